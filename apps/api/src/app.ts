@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { API_BASE } from "@app/contract/routes";
+import type { Config } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { serveWeb } from "./http/web.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
+import { guestGroupRoutes } from "./modules/guest-groups/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Keep the dev outbox on disk (the running server) or only in memory (API tests). */
+  persistOutbox?: boolean;
+};
+
+/** A JSON body may carry a 10 MB string; it reaches validation and is refused there with a field message. */
+const BODY_LIMIT = 16 * 1024 * 1024;
+
+/** The whole API, ready for `inject` in tests or `listen` in the server. */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    config,
+    mailer: options.mailer ?? createMailer(config, app.log, options.persistOutbox ?? false),
+    now: options.now ?? (() => new Date()),
+  };
+
+  registerErrorHandler(app);
+  healthRoutes(app, ctx);
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx);
+      userRoutes(api, ctx);
+      counterpartyRoutes(api, ctx);
+      guestGroupRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+  if (config.webDist) await serveWeb(app, config.webDist);
+  return { app, ctx };
+}

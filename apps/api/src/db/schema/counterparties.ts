@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { entityColumns } from "./columns.ts";
+
+export const counterAgents = pgTable(
+  "counter_agents",
+  {
+    ...entityColumns,
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    counterAgentType: text("counter_agent_type", { enum: ["B2B", "B2C"] }).notNull(),
+    status: boolean("status").notNull().default(true),
+  },
+  (table) => [
+    index("counter_agents_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("counter_agents_address_trgm").using("gin", sql`${table.address} gin_trgm_ops`),
+    index("counter_agents_created_at").on(table.createdAt.desc(), table.id.desc()),
+    index("counter_agents_type_status_created").on(table.counterAgentType, table.status, table.createdAt.desc()),
+  ],
+);
+
+export const guestGroups = pgTable(
+  "guest_groups",
+  {
+    ...entityColumns,
+    name: text("name").notNull(),
+    count: integer("count").notNull(),
+    guestGroupStatus: text("guest_group_status", { enum: ["Pending", "Accepted", "Finished"] })
+      .notNull()
+      .default("Pending"),
+  },
+  (table) => [
+    index("guest_groups_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("guest_groups_created_at").on(table.createdAt.desc(), table.id.desc()),
+  ],
+);

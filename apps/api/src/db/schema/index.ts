@@ -1,0 +1,3 @@
+export * from "./users.ts";
+export * from "./counterparties.ts";
+export * from "./system.ts";

@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { entityColumns } from "./columns.ts";
+
+export const users = pgTable(
+  "users",
+  {
+    ...entityColumns,
+    email: text("email").notNull().unique(),
+    fullName: text("full_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phoneNumber: text("phone_number"),
+    birthdate: date("birthdate"),
+    gender: text("gender", { enum: ["male", "female"] }),
+    dateCome: date("date_come"),
+    fromCome: text("from_come"),
+    passportNumber: text("passport_number"),
+    givenBy: text("given_by"),
+    validityPeriod: date("validity_period"),
+    role: text("role"),
+    isActive: boolean("is_active").notNull().default(true),
+    isStaff: boolean("is_staff").notNull().default(false),
+    isSuperuser: boolean("is_superuser").notNull().default(false),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("users_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
+    index("users_email_trgm").using("gin", sql`${table.email} gin_trgm_ops`),
+    index("users_created_at").on(table.createdAt),
+  ],
+);
+
+/** Refresh tokens are opaque, stored only as a hash; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: uuid("family_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("refresh_tokens_family").on(table.familyId), index("refresh_tokens_user").on(table.userId)],
+);
+
+/** Failed logins counted per key (an email or a client address) within a window. */
+export const loginFailures = pgTable("login_failures", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResetCodes = pgTable("password_reset_codes", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const passwordResetTokens = pgTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type Action, type Area, type Principal, can } from "@app/contract/roles";
+import type { AppContext } from "../context.ts";
+import { verifyAccessToken, type AccessClaims } from "../modules/auth/tokens.ts";
+import { forbidden, unauthorized } from "./errors.ts";
+
+export type AuthUser = Principal & { id: string; email: string; fullName: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+function toAuthUser(claims: AccessClaims): AuthUser {
+  return {
+    id: claims.user_id,
+    email: claims.email,
+    fullName: claims.full_name,
+    role: claims.role,
+    isSuperuser: claims.is_superuser,
+  };
+}
+
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw unauthorized("Autentifikatsiya ma'lumotlari berilmagan");
+  const claims = await verifyAccessToken(ctx, match[1]);
+  if (!claims) throw unauthorized("Token yaroqsiz yoki muddati tugagan", "token_not_valid");
+  return toAuthUser(claims);
+}
+
+/** preHandler: any signed-in user. */
+export function signedIn(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.user = await authenticate(ctx, request);
+  };
+}
+
+/** preHandler: a signed-in user whose role may `action` in one of `areas` (the contract's matrix). */
+export function allow(ctx: AppContext, areas: Area | readonly Area[], action: Action) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await authenticate(ctx, request);
+    if (!can(user, areas, action)) throw forbidden();
+    request.user = user;
+  };
+}
+
+/** The caller of a guarded route. */
+export function caller(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized("Autentifikatsiya ma'lumotlari berilmagan");
+  return request.user;
+}

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+
+/** A failure the client caused or may act on; its body goes on the wire as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === "string" ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** 400 with field-level messages and a readable `detail` (reference §1.7). */
+export function invalid(fields: FieldErrors, detail?: string): HttpError {
+  const first = Object.entries(fields)[0];
+  const summary = detail ?? (first ? `${first[0]}: ${first[1][0]}` : "Ma'lumotlar noto'g'ri");
+  return new HttpError(400, { ...fields, detail: summary });
+}
+
+export const badRequest = (detail: string) => new HttpError(400, { detail });
+export const unauthorized = (detail: string, code?: string) =>
+  new HttpError(401, code ? { detail, code } : { detail });
+export const forbidden = (detail = "Bu amal uchun sizda ruxsat yo'q") => new HttpError(403, { detail });
+export const notFound = (detail = "Topilmadi") => new HttpError(404, { detail });
+export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(409, { ...extra, detail });
+export const locked = (detail: string) => new HttpError(423, { code: 423, detail });
+export const tooManyRequests = (detail: string) => new HttpError(429, { detail });
+
+export function zodFieldErrors(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) mapped to Uzbek 400s. */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "So'rov tanasi yaroqli JSON emas",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "So'rov tanasi bo'sh",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Bu turdagi ma'lumot qabul qilinmaydi",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "So'rov uzunligi noto'g'ri",
+  FST_ERR_CTP_BODY_TOO_LARGE: "So'rov hajmi juda katta",
+  FST_ERR_CTP_INVALID_TYPE: "So'rov turi noto'g'ri",
+  FST_ERR_BAD_URL: "Manzil noto'g'ri",
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(invalid(zodFieldErrors(error)).body);
+    }
+    const code = (error as FastifyError).code;
+    const status = (error as FastifyError).statusCode;
+    if (code && FASTIFY_CLIENT_ERRORS[code]) {
+      return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS[code] });
+    }
+    if (error instanceof SyntaxError && status === 400) {
+      return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: "So'rov noto'g'ri" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: "Serverda kutilmagan xatolik yuz berdi" });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ detail: "Sahifa topilmadi" });
+  });
+}

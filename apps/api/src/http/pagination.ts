@@ -1,0 +1,28 @@
+import type { FastifyRequest } from "fastify";
+import type { Page } from "@app/contract/schemas/common";
+import { notFound } from "./errors.ts";
+
+export type PageRequest = { page: number; per_page: number };
+
+export function pageOffset({ page, per_page }: PageRequest): number {
+  return (page - 1) * per_page;
+}
+
+/** An absolute URL of this request with another page number. */
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  url.searchParams.set("page", String(page));
+  return url.toString();
+}
+
+/** The `{count, next, previous, results}` envelope; a page past the end is a 404. */
+export function toPage<T>(request: FastifyRequest, query: PageRequest, count: number, results: T[]): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / query.per_page));
+  if (query.page > lastPage) throw notFound("Bunday sahifa mavjud emas");
+  return {
+    count,
+    next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
+    results,
+  };
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+
+let t: TestApp;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.userWithRole("admin")).headers;
+});
+afterAll(() => t.close());
+
+describe("counter agents", () => {
+  it("creates, lists, searches, updates and deletes", async () => {
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/counter_agents/",
+      headers: admin,
+      payload: { name: "  Al-Safa Travel ", address: "Toshkent, Chilonzor", counter_agent_type: "B2C" },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ name: "Al-Safa Travel", counter_agent_type: "B2C", status: true });
+    expect(body.created_at).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+
+    const list = await t.app.inject({ url: "/api/v1/counter_agents?search=safa&counter_agent_type=B2C", headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ count: 1, next: null, previous: null });
+
+    const put = await t.app.inject({
+      method: "PUT",
+      url: `/api/v1/counter_agents/${body.id}/`,
+      headers: admin,
+      payload: { name: "Al-Safa", address: "Samarqand", counter_agent_type: "B2B", status: false },
+    });
+    expect(put.json()).toMatchObject({ name: "Al-Safa", status: false, counter_agent_type: "B2B" });
+
+    const del = await t.app.inject({ method: "DELETE", url: `/api/v1/counter_agents/${body.id}/`, headers: admin });
+    expect(del.statusCode).toBe(204);
+    const gone = await t.app.inject({ url: `/api/v1/counter_agents/${body.id}/`, headers: admin });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("rejects missing fields with field messages", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/counter_agents/",
+      headers: admin,
+      payload: { name: "   ", counter_agent_type: "B2X" },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(["name", "address", "counter_agent_type", "detail"]));
+  });
+});

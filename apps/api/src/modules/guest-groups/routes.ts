@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.ts";
+
+export function guestGroupRoutes(_app: FastifyInstance, _ctx: AppContext) {}

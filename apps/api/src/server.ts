@@ -1,0 +1,30 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { firstRun } from "./seed/first-run.ts";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  const { app, ctx } = await buildApp({ config, database, persistOutbox: true });
+  await firstRun(ctx, app.log);
+  if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving on http://localhost:${config.port} (${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { z } from "zod";
+
+/** Every role a user can hold (spec §6). `superuser` is also the is_superuser flag. */
+export const ROLES = [
+  "superuser",
+  "admin",
+  "ceo",
+  "catering",
+  "analytics",
+  "warehouse",
+  "hotel",
+  "chef",
+  "hr",
+  "transportation",
+  "operator",
+  "reception",
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** The legacy front end spelled analytics this way in its route guard; accept it on input. */
+const ROLE_ALIASES: Record<string, Role> = { analiytics: "analytics" };
+
+export function normalizeRole(value: string): Role | undefined {
+  const role = ROLE_ALIASES[value] ?? value;
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
+}
+
+export const roleSchema = z.string().transform((value, ctx) => {
+  const role = normalizeRole(value);
+  if (!role) {
+    ctx.addIssue({ code: "custom", message: "Noma'lum rol" });
+    return z.NEVER;
+  }
+  return role;
+});
+
+/**
+ * Areas of the product. Each sidebar entry and each API route belongs to one (or, for
+ * shared endpoints, several) of these, so the menu and the server cannot disagree.
+ */
+export const AREAS = [
+  "orders",
+  "orders_planned",
+  "order_analytics",
+  "hotels",
+  "kitchen_recipes",
+  "kitchen_menu",
+  "kitchen_products",
+  "kitchen_warehouse",
+  "kitchen_branches",
+  "kitchen_units",
+  "hr",
+  "counterparties",
+  "taxi",
+  "reports",
+  "users",
+] as const;
+
+export type Area = (typeof AREAS)[number];
+export type Action = "read" | "write";
+
+type Grant = { read: readonly Role[]; write: readonly Role[] };
+
+const recipeRoles = ["admin", "ceo", "catering", "chef"] as const;
+
+/**
+ * The permission matrix. `read` is the spec's menu table (§6) without superuser, who is
+ * implied everywhere; `write` drops the read-only analytics role and the roles that only
+ * look up data in an area (warehouse in orders, for instance).
+ */
+export const MATRIX: Record<Area, Grant> = {
+  orders: {
+    read: ["admin", "ceo", "catering", "analytics", "warehouse"],
+    write: ["admin", "ceo", "catering"],
+  },
+  orders_planned: {
+    read: ["admin", "ceo", "catering", "analytics"],
+    write: ["admin", "ceo", "catering"],
+  },
+  order_analytics: { read: ["admin", "ceo", "analytics"], write: [] },
+  hotels: { read: ["admin", "ceo", "hotel", "analytics"], write: ["admin", "ceo", "hotel"] },
+  kitchen_recipes: { read: recipeRoles, write: recipeRoles },
+  kitchen_menu: { read: [...recipeRoles, "analytics"], write: recipeRoles },
+  kitchen_products: {
+    read: [...recipeRoles, "warehouse", "analytics"],
+    write: [...recipeRoles, "warehouse"],
+  },
+  kitchen_warehouse: {
+    read: ["admin", "ceo", "catering", "warehouse", "analytics"],
+    write: ["admin", "ceo", "catering", "warehouse"],
+  },
+  kitchen_branches: { read: ["admin", "ceo", "catering"], write: ["admin", "ceo", "catering"] },
+  kitchen_units: {
+    read: ["admin", "ceo", "catering", "warehouse"],
+    write: ["admin", "ceo", "catering", "warehouse"],
+  },
+  hr: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
+  counterparties: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
+  taxi: {
+    read: ["admin", "ceo", "transportation", "analytics"],
+    write: ["admin", "ceo", "transportation"],
+  },
+  reports: {
+    read: ["admin", "ceo", "analytics", "hr", "catering", "transportation", "warehouse", "hotel"],
+    write: [],
+  },
+  users: { read: ["admin"], write: ["admin"] },
+};
+
+/** Who is asking: a role (possibly none) and the superuser flag. */
+export type Principal = { role: Role | null; isSuperuser: boolean };
+
+export function isSuperuser(principal: Principal): boolean {
+  return principal.isSuperuser || principal.role === "superuser";
+}
+
+/** May this principal perform `action` in any of `areas`? */
+export function can(principal: Principal, areas: Area | readonly Area[], action: Action): boolean {
+  if (isSuperuser(principal)) return true;
+  const role = principal.role;
+  if (!role) return false;
+  const list = typeof areas === "string" ? [areas] : areas;
+  return list.some((area) => MATRIX[area][action].includes(role));
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { roleSchema } from "../roles.ts";
+import { requiredText, uuid } from "./common.ts";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const RESET_CODE_LENGTH = 6;
+
+/** The new-password rule the server enforces: at least 8 characters, letters and digits. */
+export const newPassword = z
+  .string({ error: "Parol kiritilishi kerak" })
+  .max(128, { error: "Parol juda uzun (ko'pi bilan 128 ta belgi)" })
+  .min(PASSWORD_MIN_LENGTH, { error: "Parol kamida 8 ta belgidan iborat bo'lishi kerak" })
+  .refine((value) => /\p{L}/u.test(value) && /\p{Nd}/u.test(value), {
+    error: "Parolda harflar ham, raqamlar ham bo'lishi kerak",
+  });
+
+export const email = z
+  .string({ error: "Email kiritilishi kerak" })
+  .max(600, { error: "Email juda uzun" })
+  .trim()
+  .max(150, { error: "Email juda uzun" })
+  .pipe(z.email({ error: "Email noto'g'ri kiritilgan" }))
+  .transform((value) => {
+    const at = value.lastIndexOf("@");
+    return value.slice(0, at) + value.slice(at).toLowerCase();
+  });
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: "Parol kiritilishi kerak" }).min(1, { error: "Parol kiritilishi kerak" }).max(128, { error: "Parol juda uzun" }),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const loginResult = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  user_id: uuid,
+  full_name: z.string(),
+  email: z.string(),
+  role: roleSchema.nullable(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const refreshInput = z.object({
+  refresh: z.string({ error: "Refresh token kiritilishi kerak" }).min(1, { error: "Refresh token kiritilishi kerak" }).max(512, { error: "Token noto'g'ri" }),
+});
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+export const logoutInput = z.object({ refresh: z.string().max(512).optional() });
+
+export const checkAccessInput = z.object({
+  access_token: z.string({ error: "Token kiritilishi kerak" }).min(1, { error: "Token kiritilishi kerak" }).max(4096, { error: "Token noto'g'ri" }),
+});
+
+export const sendCodeInput = z.object({ email });
+export const verifyCodeInput = z.object({
+  email,
+  code: z
+    .string({ error: "Kod kiritilishi kerak" })
+    .regex(/^\d{6}$/, { error: "Kod 6 ta raqamdan iborat bo'lishi kerak" }),
+});
+export const verifyCodeResult = z.object({ success: z.literal(true), uid: z.string(), token: z.string() });
+
+export const setPasswordInput = z
+  .object({
+    uid: z.string({ error: "uid kiritilishi kerak" }).min(1).max(200),
+    token: z.string({ error: "Token kiritilishi kerak" }).min(1).max(200),
+    password: newPassword,
+    password2: z.string({ error: "Parolni takrorlang" }).max(128),
+  })
+  .refine((value) => value.password === value.password2, {
+    path: ["password"],
+    error: "Parollar mos emas",
+  });
+
+export const changePasswordInput = z.object({
+  current_password: z.string({ error: "Joriy parol kiritilishi kerak" }).min(1, { error: "Joriy parol kiritilishi kerak" }).max(128),
+  new_password: newPassword,
+});
+
+export const successMessage = z.object({ success: z.literal(true), message: z.string() });
+
+/** Full name as the profile forms take it. */
+export const fullName = requiredText(150);
