@@ -1,15 +1,27 @@
+import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { API_BASE } from "@app/contract/routes";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
-import { registerErrorHandler } from "./http/errors.ts";
+import { handleError, registerErrorHandler } from "./http/errors.ts";
 import { serveWeb } from "./http/web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
 import { guestGroupRoutes } from "./modules/guest-groups/routes.ts";
+import { foodOrderRoutes } from "./modules/food-orders/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { hotelOrderRoutes } from "./modules/hotel-orders/routes.ts";
+import { hotelRoutes } from "./modules/hotels/routes.ts";
+import { roomRoutes } from "./modules/rooms/routes.ts";
+import { hrRoutes } from "./modules/hr/routes.ts";
+import { kitchenRoutes } from "./modules/kitchen/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
+import { MULTIPART_OPTIONS } from "./modules/media/form.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
+import { orderAnalyticsRoutes } from "./modules/order-analytics/routes.ts";
+import { statisticsRoutes } from "./modules/statistics/routes.ts";
+import { taxiRoutes } from "./modules/taxi/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 
 export type BuildOptions = {
@@ -31,7 +43,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    frameworkErrors: handleError,
   });
   const ctx: AppContext = {
     database,
@@ -42,13 +55,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   };
 
   registerErrorHandler(app);
+  await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
       userRoutes(api, ctx);
       counterpartyRoutes(api, ctx);
       guestGroupRoutes(api, ctx);
+      hotelRoutes(api, ctx);
+      roomRoutes(api, ctx);
+      hotelOrderRoutes(api, ctx);
+      hrRoutes(api, ctx);
+      taxiRoutes(api, ctx);
+      kitchenRoutes(api, ctx);
+      foodOrderRoutes(api, ctx);
+      statisticsRoutes(api, ctx);
+      orderAnalyticsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

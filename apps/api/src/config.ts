@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   NODE_ENV: z.string().default("development"),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  TAXI_CLASH_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(120),
 });
 
 export type Config = {
@@ -39,8 +41,12 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
   webDist: string | null;
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (the login throttle keys on the client address). */
+  trustProxy: string | false;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** Two live orders of one vehicle must start at least this far apart. */
+  taxiClashMinutes: number;
 };
 
 export const DEFAULT_ADMIN = { email: "admin@example.com", password: "admin12345" };
@@ -86,8 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     production,
+    trustProxy: e.TRUST_PROXY || false,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : null,
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 7 * 24 * 60 * 60,
+    taxiClashMinutes: e.TAXI_CLASH_MINUTES,
   };
 }

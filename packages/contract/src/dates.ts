@@ -85,3 +85,91 @@ export function formatWireDateTime(instant: Date, timeZone = BUSINESS_TIME_ZONE)
   );
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+const WIRE_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
+
+/** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant a wall-clock time of the zone names. The offset is read twice so a time next to
+ * a daylight-saving change resolves too (Asia/Riyadh has none, a configured zone may).
+ */
+export function zonedDateTime(date: CalendarDate, hour: number, minute: number, timeZone = BUSINESS_TIME_ZONE): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  const first = wall - zoneOffset(wall, timeZone);
+  const second = wall - zoneOffset(first, timeZone);
+  return new Date(second);
+}
+
+/** "19.10.2025 14:00" on the business wall clock -> that instant; anything else -> null. */
+export function parseWireDateTime(value: string, timeZone = BUSINESS_TIME_ZONE): Date | null {
+  const match = WIRE_DATE_TIME.exec(value);
+  if (!match) return null;
+  const date = calendar(Number(match[3]), Number(match[2]), Number(match[1]));
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
+  if (!date || hour > 23 || minute > 59) return null;
+  return zonedDateTime(date, hour, minute, timeZone);
+}
+
+/** The calendar date of an instant on the business wall clock. */
+export function businessDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): CalendarDate {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year, month: parts.month, day: parts.day };
+}
+
+/** The date `days` later (or earlier, when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000,
+  );
+}
+
+/** A wire datetime read as the wall clock it names, with no time zone involved. */
+export type WallClock = { date: CalendarDate; hour: number; minute: number };
+
+/** "19.10.2025 14:00" -> {date: {2025, 10, 19}, hour: 14, minute: 0}; anything else -> null. */
+export function parseWallClock(value: string): WallClock | null {
+  const match = WIRE_DATE_TIME.exec(value);
+  if (!match) return null;
+  const date = calendar(Number(match[3]), Number(match[2]), Number(match[1]));
+  const hour = Number(match[4]);
+  const minute = Number(match[5]);
+  return date && hour <= 23 && minute <= 59 ? { date, hour, minute } : null;
+}
+
+/** Seconds are allowed because a browser may add them to a datetime-local value; they are dropped. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/;
+
+/** dd.MM.yyyy HH:mm -> yyyy-MM-ddTHH:mm (an <input type="datetime-local"> value), or null when malformed. */
+export function wireToLocalDateTime(value: string): string | null {
+  const clock = parseWallClock(value);
+  return clock ? `${formatIsoDate(clock.date)}T${pad(clock.hour)}:${pad(clock.minute)}` : null;
+}
+
+/** yyyy-MM-ddTHH:mm (a datetime-local value) -> dd.MM.yyyy HH:mm, or null when malformed. */
+export function localDateTimeToWire(value: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(value);
+  const date = match ? parseIsoDate(match[1]) : null;
+  if (!match || !date || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
+  return `${formatWireDate(date)} ${match[2]}:${match[3]}`;
+}

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Every role a user can hold (spec §6). `superuser` is also the is_superuser flag. */
 export const ROLES = [
   "superuser",
@@ -25,15 +23,6 @@ export function normalizeRole(value: string): Role | undefined {
   const role = ROLE_ALIASES[value] ?? value;
   return (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
 }
-
-export const roleSchema = z.string().transform((value, ctx) => {
-  const role = normalizeRole(value);
-  if (!role) {
-    ctx.addIssue({ code: "custom", message: "Noma'lum rol" });
-    return z.NEVER;
-  }
-  return role;
-});
 
 /**
  * Areas of the product. Each sidebar entry and each API route belongs to one (or, for

@@ -9,7 +9,7 @@ function likePattern(word: string): string {
  * Reference §1.5: split the term on whitespace and commas; every word must match at least
  * one of the fields (case-insensitive substring, served by the trigram indexes).
  */
-export function searchCondition(term: string | undefined, fields: AnyColumn[]): SQL | undefined {
+export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {
   const words = (term ?? "").split(/[\s,]+/).filter(Boolean).slice(0, 10);
   if (!words.length) return undefined;
   return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));

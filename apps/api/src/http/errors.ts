@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 
 /** A failure the client caused or may act on; its body goes on the wire as is. */
@@ -30,11 +30,15 @@ export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
 export const locked = (detail: string) => new HttpError(423, { code: 423, detail });
 export const tooManyRequests = (detail: string) => new HttpError(429, { detail });
 
+/** Zod's own wording for a whole input of the wrong type (an array or a string for a body) is English. */
+const WRONG_BODY_TYPE = "So'rov tanasi noto'g'ri turda";
+
 export function zodFieldErrors(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "non_field_errors";
-    (fields[key] ??= []).push(issue.message);
+    const message = !issue.path.length && issue.code === "invalid_type" ? WRONG_BODY_TYPE : issue.message;
+    (fields[key] ??= []).push(message);
   }
   return fields;
 }
@@ -50,28 +54,34 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_BAD_URL: "Manzil noto'g'ri",
 };
 
+/**
+ * Every thrown error in the wire format. Also Fastify's `frameworkErrors` option: the router
+ * refuses a malformed URL (a bad %-escape, an over-long parameter) before any error handler runs.
+ */
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(error.body);
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send(invalid(zodFieldErrors(error)).body);
+  }
+  const code = (error as FastifyError).code;
+  const status = (error as FastifyError).statusCode;
+  if (code && FASTIFY_CLIENT_ERRORS[code]) {
+    return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS[code] });
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY });
+  }
+  if (status && status >= 400 && status < 500) {
+    return reply.status(status).send({ detail: "So'rov noto'g'ri" });
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply.status(500).send({ detail: "Serverda kutilmagan xatolik yuz berdi" });
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.body);
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send(invalid(zodFieldErrors(error)).body);
-    }
-    const code = (error as FastifyError).code;
-    const status = (error as FastifyError).statusCode;
-    if (code && FASTIFY_CLIENT_ERRORS[code]) {
-      return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS[code] });
-    }
-    if (error instanceof SyntaxError && status === 400) {
-      return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY });
-    }
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: "So'rov noto'g'ri" });
-    }
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ detail: "Serverda kutilmagan xatolik yuz berdi" });
-  });
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ detail: "Sahifa topilmadi" });

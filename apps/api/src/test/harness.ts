@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import type { Role } from "@app/contract/roles";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
@@ -14,7 +15,6 @@ import { signAccessToken } from "../modules/auth/tokens.ts";
 /** Which database the API suite runs on: the vitest project sets TEST_DB. */
 export const TEST_DB = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
 export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-export const TEMPLATE_DB = "app_test_template";
 
 function databaseUrl(name: string): string {
   const url = new URL(POSTGRES_ADMIN_URL);
@@ -32,7 +32,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = `app_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDb")}`);
   await admin.end();
   const database = await openDatabase({ url: databaseUrl(name) });
   return {

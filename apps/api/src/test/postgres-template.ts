@@ -1,9 +1,20 @@
+import type { TestProject } from "vitest/node";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
-import { POSTGRES_ADMIN_URL, TEMPLATE_DB } from "./harness.ts";
+import { POSTGRES_ADMIN_URL } from "./harness.ts";
 
-/** Vitest global setup for the PostgreSQL project: one migrated template each test file clones. */
-export default async function setup() {
+declare module "vitest" {
+  export interface ProvidedContext {
+    templateDb: string;
+  }
+}
+
+/**
+ * Vitest global setup for the PostgreSQL project: one migrated template each test file clones.
+ * The name is unique per run so two runs on one server never drop each other's template.
+ */
+export default async function setup(project: TestProject) {
+  const TEMPLATE_DB = `app_test_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
@@ -20,4 +31,11 @@ export default async function setup() {
   await database.migrate();
   await database.close();
   await admin.end();
+  project.provide("templateDb", TEMPLATE_DB);
+  return async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await client.end();
+  };
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { roleSchema } from "../roles.ts";
-import { requiredText, uuid } from "./common.ts";
+import { requiredText, roleSchema, uuid } from "./common.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
@@ -75,11 +74,13 @@ export const setPasswordInput = z
     path: ["password"],
     error: "Parollar mos emas",
   });
+export type SetPasswordInput = z.infer<typeof setPasswordInput>;
 
 export const changePasswordInput = z.object({
   current_password: z.string({ error: "Joriy parol kiritilishi kerak" }).min(1, { error: "Joriy parol kiritilishi kerak" }).max(128),
   new_password: newPassword,
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
 

@@ -1,8 +1,19 @@
 import { z } from "zod";
-import { isValidDate, parseWireDate } from "../dates.ts";
+import { normalizeRole } from "../roles.ts";
+import { type CalendarDate, isValidDate, parseIsoDate, parseWireDate, parseWireDateTime } from "../dates.ts";
 
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
+
+/** A role on input: one of the 12, with the legacy spelling `analiytics` read as analytics. */
+export const roleSchema = z.string({ error: "Noma'lum rol" }).transform((value, ctx) => {
+  const role = normalizeRole(value);
+  if (!role) {
+    ctx.addIssue({ code: "custom", message: "Noma'lum rol" });
+    return z.NEVER;
+  }
+  return role;
+});
 
 export const uuid = z.uuid({ error: "Noto'g'ri identifikator (UUID)" });
 
@@ -10,7 +21,7 @@ export const uuid = z.uuid({ error: "Noto'g'ri identifikator (UUID)" });
 export function requiredText(max: number) {
   return z
     .string({ error: "Matn kiritilishi kerak" })
-    .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi` })
+    .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi`, abort: true })
     .trim()
     .min(1, { error: "Bu maydon to'ldirilishi shart" })
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` });
@@ -20,7 +31,7 @@ export function requiredText(max: number) {
 export function optionalText(max: number) {
   return z
     .string({ error: "Matn kiritilishi kerak" })
-    .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi` })
+    .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi`, abort: true })
     .trim()
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` })
     .transform((value) => (value === "" ? null : value))
@@ -73,4 +84,73 @@ export const wireDate = z
   .trim()
   .refine((value) => isValidDate(parseWireDate(value)), {
     error: "Sana dd.MM.yyyy ko'rinishida bo'lishi kerak",
+  });
+
+const WIRE_DATE_TIME_MESSAGE = "Sana va vaqt dd.MM.yyyy HH:mm ko'rinishida bo'lishi kerak";
+
+/** A body datetime in the wire format dd.MM.yyyy HH:mm, read on the business wall clock. */
+export const wireDateTime = z
+  .string({ error: WIRE_DATE_TIME_MESSAGE })
+  .trim()
+  .transform((value, ctx): Date => {
+    const instant = parseWireDateTime(value);
+    if (!instant) {
+      ctx.addIssue({ code: "custom", message: WIRE_DATE_TIME_MESSAGE });
+      return z.NEVER;
+    }
+    return instant;
+  });
+
+const ISO_DATE_MESSAGE = "Sana yyyy-MM-dd ko'rinishida bo'lishi kerak";
+
+/** A query-string date filter in ISO yyyy-MM-dd (reference §1.3). */
+export const isoDate = z
+  .string({ error: ISO_DATE_MESSAGE })
+  .trim()
+  .transform((value, ctx): CalendarDate => {
+    const date = parseIsoDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: ISO_DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A whole number from JSON or from text ("12": forms and query strings send digits), within [min, max]. */
+export function wholeNumber(min: number, max: number, message = "Butun son bo'lishi kerak") {
+  return z
+    .union([z.number(), z.string().trim().regex(/^-?\d{1,9}$/, { error: message })], { error: message })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: message })
+        .min(min, { error: `Kamida ${min} bo'lishi kerak` })
+        .max(max, { error: `Ko'pi bilan ${max} bo'lishi kerak` }),
+    );
+}
+
+export const MONEY_INTEGER_DIGITS = 12;
+const MONEY_FORMAT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * An amount of money: a JSON number or numeric text, at least 0, at most 2 fraction digits.
+ * It leaves as a decimal string so it reaches the numeric column without passing through a float.
+ */
+export const money = z
+  .union([z.number(), z.string().max(40, { error: "Summa son bo'lishi kerak" })], { error: "Summa son bo'lishi kerak" })
+  .transform((value, ctx): string => {
+    const text = typeof value === "number" ? String(value) : value.trim();
+    const match = MONEY_FORMAT.exec(text);
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (!match) return fail("Summa son bo'lishi kerak");
+    const [, sign, whole, fraction = ""] = match;
+    const digits = whole.replace(/^0+(?=\d)/, "");
+    if (sign && /[1-9]/.test(whole + fraction)) return fail("Summa manfiy bo'lmasligi kerak");
+    if (fraction.length > 2) return fail("Summada ko'pi bilan 2 ta kasr raqami bo'lishi mumkin");
+    if (digits.length > MONEY_INTEGER_DIGITS) return fail("Summa juda katta");
+    return fraction ? `${digits}.${fraction}` : digits;
   });

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { roleSchema } from "../roles.ts";
 import { email, fullName, newPassword } from "./auth.ts";
-import { optionalText, pageQuery, searchQuery, uuid, wireDate } from "./common.ts";
+import { optionalText, pageQuery, roleSchema, searchQuery, uuid, wireDate } from "./common.ts";
 
 export const GENDERS = ["male", "female"] as const;
 export const gender = z.enum(GENDERS, { error: "Jins male yoki female bo'lishi kerak" });

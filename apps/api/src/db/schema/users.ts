@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { entityColumns } from "./columns.ts";
 
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
     passportNumber: text("passport_number"),
     givenBy: text("given_by"),
     validityPeriod: date("validity_period"),
+    /** HR: the monthly salary new salary months start from. */
+    baseSalary: numeric("base_salary", { precision: 14, scale: 2 }).notNull().default("0"),
     role: text("role"),
     isActive: boolean("is_active").notNull().default(true),
     isStaff: boolean("is_staff").notNull().default(false),
@@ -56,6 +58,7 @@ export const loginFailures = pgTable("login_failures", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The user's current reset code; the row outlives the code so the mails sent per window stay counted. */
 export const passwordResetCodes = pgTable("password_reset_codes", {
   userId: uuid("user_id")
     .primaryKey()
@@ -63,6 +66,8 @@ export const passwordResetCodes = pgTable("password_reset_codes", {
   codeHash: text("code_hash").notNull(),
   attempts: integer("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  sentCount: integer("sent_count").notNull().default(0),
+  sentWindowStartedAt: timestamp("sent_window_started_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {

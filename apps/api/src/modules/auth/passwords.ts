@@ -29,3 +29,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/** Spent on an unknown account so a login takes as long whether or not the email exists. */
+let decoyHash: Promise<string> | undefined;
+
+/** verifyPassword for a user who may not exist (`stored` undefined): false, after the same work. */
+export async function checkPassword(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  await verifyPassword(password, await decoyHash);
+  return false;
+}
+
+export const PASSWORD_LIKE_IDENTITY = "Parol email yoki to'liq ism bilan bir xil bo'lmasligi kerak";
+
+/** The part of the password rule that needs the account: not the user's email or full name. */
+export function passwordLikeIdentity(password: string, identity: { email: string; fullName: string }): boolean {
+  const candidate = password.trim().toLocaleLowerCase();
+  return [identity.email, identity.fullName].some((value) => value.trim().toLocaleLowerCase() === candidate);
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { type Role, normalizeRole } from "@app/contract/roles";
 import type { AppContext } from "../../context.ts";
@@ -55,4 +55,22 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
   } catch {
     return null;
   }
+}
+
+/** An opaque secret for the client (refresh and reset tokens): 256 random bits. */
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** How an opaque token is stored: its SHA-256, so a database leak yields no usable token. */
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * How a short code is stored: keyed with the server secret, since a plain hash of six
+ * digits is reversed by trying all million.
+ */
+export function codeHash(ctx: AppContext, subject: string, code: string): string {
+  return createHmac("sha256", key(ctx)).update(`${subject}:${code}`).digest("hex");
 }

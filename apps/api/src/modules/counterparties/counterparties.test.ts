@@ -52,3 +52,31 @@ describe("counter agents", () => {
     expect(Object.keys(body)).toEqual(expect.arrayContaining(["name", "address", "counter_agent_type", "detail"]));
   });
 });
+
+describe("counter agents: requests the shared layer refuses", () => {
+  it("names a body that is not an object in Uzbek", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/counter_agents/",
+      headers: admin,
+      payload: [1, 2],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      non_field_errors: ["So'rov tanasi noto'g'ri turda"],
+      detail: "non_field_errors: So'rov tanasi noto'g'ri turda",
+    });
+  });
+
+  it("refuses a NUL character in a search instead of failing in the database", async () => {
+    const response = await t.app.inject({ url: "/api/v1/counter_agents/?search=a%00b", headers: admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ search: [expect.any(String)], detail: expect.any(String) });
+  });
+
+  it("answers a malformed URL escape with an Uzbek detail", async () => {
+    const response = await t.app.inject({ url: "/api/v1/counter_agents/%ZZ/", headers: admin });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: "Manzil noto'g'ri" });
+  });
+});

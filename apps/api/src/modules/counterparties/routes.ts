@@ -9,6 +9,8 @@ import type { AppContext } from "../../context.ts";
 import { allow } from "../../http/auth.ts";
 import { toPage } from "../../http/pagination.ts";
 import { parse, parseId } from "../../http/validation.ts";
+import { sendListXlsx, wantsXlsx } from "../../http/xlsx-export.ts";
+import { counterAgentListSheet } from "../statistics/list-sheets.ts";
 import * as service from "./service.ts";
 
 const AREA = "counterparties";
@@ -20,8 +22,9 @@ export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {
   const read = { preHandler: allow(ctx, LOOKUP_AREAS, "read") };
   const write = { preHandler: allow(ctx, AREA, "write") };
 
-  app.get(list, read, async (request) => {
+  app.get(list, read, async (request, reply) => {
     const query = parse(counterAgentListQuery, request.query);
+    if (wantsXlsx(request)) return sendListXlsx(reply, counterAgentListSheet, (page) => service.listCounterAgents(ctx, { ...query, ...page }));
     const { count, results } = await service.listCounterAgents(ctx, query);
     return toPage(request, query, count, results);
   });

@@ -1,0 +1,33 @@
+import { invalid } from "../http/errors.ts";
+
+/** PostgreSQL error codes the services turn into client errors. */
+export const PG_UNIQUE_VIOLATION = "23505";
+export const PG_FOREIGN_KEY_VIOLATION = "23503";
+
+type PgError = { code: string; constraint?: string };
+
+/** The driver's PostgreSQL error, on the error or on what it wraps (Drizzle wraps driver errors). */
+export function pgErrorOf(error: unknown, code: string): PgError | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const candidate = current as { code?: unknown; constraint?: unknown };
+    if (candidate.code === code) {
+      return { code, constraint: typeof candidate.constraint === "string" ? candidate.constraint : undefined };
+    }
+  }
+  return null;
+}
+
+/** Runs a write; a unique index listed in `fields` refusing it becomes a 400 on that field. */
+export async function uniqueAsFieldError<T>(
+  write: () => Promise<T>,
+  fields: Record<string, { field: string; message: string }>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const unique = pgErrorOf(error, PG_UNIQUE_VIOLATION);
+    const known = unique?.constraint ? fields[unique.constraint] : undefined;
+    if (known) throw invalid({ [known.field]: [known.message] });
+    throw error;
+  }
+}

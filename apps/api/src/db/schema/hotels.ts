@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { entityColumns } from "./columns.ts";
+import { guestGroups } from "./counterparties.ts";
+
+/** A room's price; the contract keeps net and profit to 10 integer digits so their sum fits. */
+const price = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** Order and guest totals multiply prices by nights and rooms: unbounded, still exact. */
+const total = (name: string) => numeric(name);
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+// Newest-first lists (ORDER BY created_at DESC, id DESC) read the plain ascending
+// (created_at, id) indexes backwards; Drizzle's .desc() means DESC NULLS LAST, which that
+// ORDER BY (NULLS FIRST) cannot use.
+
+export const hotels = pgTable(
+  "hotels",
+  {
+    ...entityColumns,
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("hotels_name_unique").on(sql`lower(${table.name})`),
+    uniqueIndex("hotels_email_unique").on(sql`lower(${table.email})`),
+    index("hotels_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("hotels_created_at").on(table.createdAt, table.id),
+  ],
+);
+
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    ...entityColumns,
+    name: text("name").notNull(),
+    status: boolean("status").notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex("room_types_name_unique").on(sql`lower(${table.name})`),
+    index("room_types_created_at").on(table.createdAt, table.id),
+  ],
+);
+
+/** One physical room; prices are per room per night and `gross_price` is always net + profit. */
+export const rooms = pgTable(
+  "rooms",
+  {
+    ...entityColumns,
+    hotelId: uuid("hotel_id")
+      .notNull()
+      .references(() => hotels.id, { onDelete: "cascade" }),
+    roomTypeId: uuid("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "no action" }),
+    floor: integer("floor").notNull(),
+    roomNumber: text("room_number").notNull(),
+    capacity: integer("capacity").notNull(),
+    netPrice: price("net_price").notNull().default("0"),
+    profit: price("profit").notNull().default("0"),
+    grossPrice: price("gross_price")
+      .notNull()
+      .generatedAlwaysAs(sql`"net_price" + "profit"`),
+  },
+  (table) => [
+    uniqueIndex("rooms_hotel_room_number").on(table.hotelId, table.roomNumber),
+    index("rooms_hotel_type").on(table.hotelId, table.roomTypeId, table.createdAt),
+    index("rooms_room_type").on(table.roomTypeId),
+    check("rooms_capacity_positive", sql`${table.capacity} >= 1`),
+    check("rooms_floor_positive", sql`${table.floor} >= 1`),
+  ],
+);
+
+/**
+ * A reservation. Its status is derived from the clock on every read (reference §9.5); the
+ * stored `order_status` is what the periodic job last applied, so it knows what changed.
+ */
+export const hotelOrders = pgTable(
+  "hotel_orders",
+  {
+    ...entityColumns,
+    orderId: text("order_id").notNull().unique(),
+    guestType: text("guest_type", { enum: ["individual", "group"] }).notNull(),
+    hotelId: uuid("hotel_id")
+      .notNull()
+      .references(() => hotels.id, { onDelete: "no action" }),
+    guestGroupId: uuid("guest_group_id").references(() => guestGroups.id, { onDelete: "no action" }),
+    orderStatus: text("order_status", { enum: ["Planned", "Active", "Completed"] }).notNull(),
+    foodService: boolean("food_service").notNull().default(false),
+    checkIn: instant("check_in").notNull(),
+    checkOut: instant("check_out").notNull(),
+    countOfPeople: integer("count_of_people").notNull(),
+    /** Fixed at booking (reference §9.4): what the rooms cost and the markup in it. */
+    hotelCost: total("hotel_cost").notNull(),
+    profit: total("profit").notNull(),
+  },
+  (table) => [
+    index("hotel_orders_created_at").on(table.createdAt, table.id),
+    // A hotel's bookings not over yet: what availability reads (a hotel's past grows, its future does not).
+    index("hotel_orders_hotel_check_out").on(table.hotelId, table.checkOut),
+    // The bookings under way at an instant (the active list, "now" occupancy): tstzrange(...) @> now.
+    index("hotel_orders_stay").using("gist", sql`tstzrange(${table.checkIn}, ${table.checkOut})`),
+    index("hotel_orders_check_in").on(table.checkIn),
+    index("hotel_orders_check_out").on(table.checkOut),
+    index("hotel_orders_guest_group").on(table.guestGroupId),
+    index("hotel_orders_order_id_trgm").using("gin", sql`${table.orderId} gin_trgm_ops`),
+    check("hotel_orders_stay", sql`${table.checkOut} > ${table.checkIn}`),
+    check("hotel_orders_people", sql`${table.countOfPeople} >= 1`),
+  ],
+);
+
+/** The rooms an order holds and how many of its people each takes: what availability counts. */
+export const hotelOrderRooms = pgTable(
+  "hotel_order_rooms",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => hotelOrders.id, { onDelete: "cascade" }),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "no action" }),
+    people: integer("people").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.roomId] }), index("hotel_order_rooms_room").on(table.roomId)],
+);
+
+/** The people of an individual order; deleting the order deletes them (reference §9.6 Fix). */
+export const guests = pgTable(
+  "guests",
+  {
+    ...entityColumns,
+    hotelOrderId: uuid("hotel_order_id")
+      .notNull()
+      .references(() => hotelOrders.id, { onDelete: "cascade" }),
+    hotelId: uuid("hotel_id")
+      .notNull()
+      .references(() => hotels.id, { onDelete: "no action" }),
+    roomId: uuid("room_id").references(() => rooms.id, { onDelete: "no action" }),
+    roomName: text("room_name"),
+    status: text("status", { enum: ["New", "Completed", "Canceled"] }).notNull().default("New"),
+    orderNumber: text("order_number").notNull().unique(),
+    gender: smallint("gender").notNull(),
+    fullName: text("full_name").notNull(),
+    count: integer("count").notNull().default(1),
+    price: total("price").notNull(),
+    checkIn: instant("check_in").notNull(),
+    checkOut: instant("check_out").notNull(),
+  },
+  (table) => [
+    index("guests_created_at").on(table.createdAt, table.id),
+    index("guests_hotel").on(table.hotelId, table.createdAt, table.id),
+    index("guests_hotel_order").on(table.hotelOrderId),
+    index("guests_room").on(table.roomId),
+    index("guests_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
+    index("guests_order_number_trgm").using("gin", sql`${table.orderNumber} gin_trgm_ops`),
+    check("guests_gender", sql`${table.gender} in (1, 2)`),
+  ],
+);

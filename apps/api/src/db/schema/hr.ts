@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { entityColumns } from "./columns.ts";
+import { users } from "./users.ts";
+
+/** Costs of bringing an employee on (visa, tickets…); `status` is the paid flag (reference §15.1). */
+export const hiringExpenses = pgTable(
+  "hiring_expenses",
+  {
+    ...entityColumns,
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    date: timestamp("date", { withTimezone: true }).notNull(),
+    cost: numeric("cost", { precision: 14, scale: 2 }).notNull(),
+    status: boolean("status").notNull().default(false),
+  },
+  (table) => [
+    index("hiring_expenses_user_date").on(table.userId, table.date.desc(), table.id.desc()),
+    check("hiring_expenses_cost_not_negative", sql`${table.cost} >= 0`),
+  ],
+);
+
+/** One salary per employee per calendar month (reference §15.2); `status` is the paid flag. */
+export const monthlySalaries = pgTable(
+  "monthly_salaries",
+  {
+    ...entityColumns,
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    month: integer("month").notNull(),
+    salary: numeric("salary", { precision: 14, scale: 2 }).notNull(),
+    status: boolean("status").notNull().default(false),
+  },
+  (table) => [
+    unique("monthly_salaries_user_month").on(table.userId, table.year, table.month),
+    check("monthly_salaries_month_range", sql`${table.month} between 1 and 12`),
+    check("monthly_salaries_salary_not_negative", sql`${table.salary} >= 0`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { LoginInput, LoginResult } from "@app/contract/schemas/auth";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema/index.ts";
+import { HttpError, tooManyRequests, unauthorized } from "../../http/errors.ts";
+import { checkPassword } from "./passwords.ts";
+import { issueTokens, tokenSubject } from "./sessions.ts";
+import { claimLoginAttempt, loginSucceeded } from "./throttle.ts";
+import { verifyAccessToken } from "./tokens.ts";
+
+const WRONG_CREDENTIALS = "Email yoki parol noto'g'ri";
+const THROTTLED = "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan so'ng qayta urinib ko'ring.";
+const ACCESS_NOT_VALID = "Token yaroqsiz yoki foydalanuvchi faol emas";
+
+/**
+ * Email and password for a token pair. An unknown email, a wrong password and an inactive
+ * account get the same answer in the same time, so the answer does not reveal which emails exist.
+ */
+export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginResult> {
+  if (!(await claimLoginAttempt(ctx, input.email, address))) throw tooManyRequests(THROTTLED);
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
+  const passwordMatches = await checkPassword(input.password, user?.passwordHash);
+  if (!user || !passwordMatches || !user.isActive) throw unauthorized(WRONG_CREDENTIALS);
+  await loginSucceeded(ctx, input.email, address);
+  const pair = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, user.id));
+    return issueTokens(ctx, tx, user);
+  });
+  return { ...pair, ...tokenSubject(user) };
+}
+
+/** Is this access token still good for a user who exists and is active? */
+export async function checkAccess(ctx: AppContext, accessToken: string): Promise<{ access: true }> {
+  const claims = await verifyAccessToken(ctx, accessToken);
+  const [user] = claims
+    ? await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, claims.user_id))
+    : [];
+  if (!user?.isActive) throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  return { access: true };
+}

@@ -1,0 +1,104 @@
+import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { businessDateOf, formatIsoDate, parseWireDate } from "@app/contract/dates";
+import type { FoodOrder, FoodOrderInput } from "@app/contract/schemas/kitchen-food-orders";
+import type { AppContext } from "../../context.ts";
+import type { Tx } from "../../db/client.ts";
+import { counterAgents, foodOrders, foods, menus, rations } from "../../db/schema/index.ts";
+import { invalid } from "../../http/errors.ts";
+import { type CostKind, needsOf } from "../kitchen/costs/composition.ts";
+import { costSql, readCost } from "../kitchen/costs/cost.ts";
+import { applyConsumption, planConsumption } from "../kitchen/stock/consumption.ts";
+import { getFoodOrder } from "./read.ts";
+
+const AGENT_INACTIVE = "Faol kontragent tanlanishi kerak";
+const DATE_PAST = "Sana o'tgan kun bo'lmasligi kerak";
+
+const ITEMS = {
+  food: { table: foods, field: "food", missing: "Taom topilmadi" },
+  menu: { table: menus, field: "menu", missing: "Menyu topilmadi" },
+  ration: { table: rations, field: "recipe", missing: "Ratsion topilmadi" },
+} as const;
+
+type Ordered = { kind: Exclude<CostKind, "line">; id: string };
+
+function orderedOf(input: FoodOrderInput): Ordered {
+  if (input.food) return { kind: "food", id: input.food };
+  if (input.menu) return { kind: "menu", id: input.menu };
+  return { kind: "ration", id: input.recipe as string };
+}
+
+/** A menu or ration runs from its date, which may not be past; a dish has no date (reference §10.1). */
+function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInput): string | null {
+  if (kind === "food" || !input.order_time) return null;
+  const date = parseWireDate(input.order_time);
+  const day = date ? formatIsoDate(date) : "";
+  if (day < formatIsoDate(businessDateOf(ctx.now()))) throw invalid({ order_time: [DATE_PAST] }, DATE_PAST);
+  return day;
+}
+
+async function checkCounterAgent(tx: Tx, id: string) {
+  const [agent] = await tx
+    .select({ status: counterAgents.status })
+    .from(counterAgents)
+    .where(eq(counterAgents.id, id))
+    .for("share");
+  if (!agent?.status) throw invalid({ counter_agent: [AGENT_INACTIVE] }, AGENT_INACTIVE);
+}
+
+/** One portion's price now: the frozen price of the order. */
+async function currentPrice(tx: Tx, { kind, id }: Ordered) {
+  const { table, field, missing } = ITEMS[kind];
+  const [item] = await tx
+    .select({ profit: table.profit, cost: costSql(kind, table.id) })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!item) throw invalid({ [field]: [missing] }, missing);
+  const cost = readCost(item.cost, item.profit);
+  return { price: cost.grossPrice.toFixed(2), netPrice: cost.netPrice.toFixed(2), profit: item.profit };
+}
+
+/** A random 8-digit `food_order_id`, drawn again on the rare collision. */
+async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, "code">): Promise<string> {
+  for (;;) {
+    const [row] = await tx
+      .insert(foodOrders)
+      .values({ ...values, code: String(randomInt(10_000_000, 100_000_000)) })
+      .onConflictDoNothing({ target: foodOrders.code })
+      .returning({ id: foodOrders.id });
+    if (row) return row.id;
+  }
+}
+
+/**
+ * Places a food order inside the caller's transaction (reference §10.2): the counter agent
+ * must be active, the stock must cover every product, the price is frozen, and the stock is
+ * taken. Answers the new order's id.
+ */
+export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderInput, userId: string | null): Promise<string> {
+  const ordered = orderedOf(input);
+  const orderTime = orderTimeOf(ctx, ordered.kind, input);
+  await checkCounterAgent(tx, input.counter_agent);
+  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
+  const pricing = await currentPrice(tx, ordered);
+  const id = await insertOrder(tx, {
+    foodId: input.food ?? null,
+    menuId: input.menu ?? null,
+    rationId: input.recipe ?? null,
+    counterAgentId: input.counter_agent,
+    orderTime,
+    address: input.address ?? null,
+    productCount: input.product_count,
+    ...pricing,
+    status: 0,
+    createdBy: userId,
+    createdAt: ctx.now(),
+    updatedAt: ctx.now(),
+  });
+  await applyConsumption(ctx, tx, plan, { id, userId });
+  return id;
+}
+
+export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string): Promise<FoodOrder> {
+  return ctx.db.transaction(async (tx) => getFoodOrder(tx, await placeFoodOrder(ctx, tx, input, userId)));
+}

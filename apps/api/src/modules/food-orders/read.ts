@@ -1,0 +1,142 @@
+import { type SQL, and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
+import { addDays, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
+import {
+  FOOD_ORDER_STATUS_LABELS,
+  type FoodOrder,
+  type FoodOrderListQuery,
+  type FoodOrderStatusId,
+  ORDER_TYPES,
+  ORDER_TYPE_LABELS,
+  PRODUCT_TYPES,
+  PRODUCT_TYPE_LABELS,
+} from "@app/contract/schemas/kitchen-food-orders";
+import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { counterAgents, foodOrders, foods, menus, rations } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import { notFound } from "../../http/errors.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import { dec, moneyNumber } from "../kitchen/shared/decimal.ts";
+
+export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
+
+function selectOrders(db: Db | Tx) {
+  return db
+    .select({
+      order: foodOrders,
+      foodName: foods.name,
+      menuName: menus.name,
+      rationName: rations.name,
+      agentName: counterAgents.name,
+    })
+    .from(foodOrders)
+    .leftJoin(foods, eq(foods.id, foodOrders.foodId))
+    .leftJoin(menus, eq(menus.id, foodOrders.menuId))
+    .leftJoin(rations, eq(rations.id, foodOrders.rationId))
+    .leftJoin(counterAgents, eq(counterAgents.id, foodOrders.counterAgentId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
+
+/** order_time + 7 days as d.M.yyyy without zero padding (reference §10.1). */
+function experienceDate(orderTime: string | null): string | null {
+  const date = orderTime ? parseIsoDate(orderTime) : null;
+  if (!date) return null;
+  const later = addDays(date, 7);
+  return `${later.day}.${later.month}.${later.year}`;
+}
+
+/** The exactly-one ordered item and its name field. */
+function orderedItem(row: Row) {
+  const { order } = row;
+  if (order.foodId) return { productType: PRODUCT_TYPES.food, names: { food_name: row.foodName ?? "" } };
+  if (order.menuId) return { productType: PRODUCT_TYPES.menu, names: { menu_name: row.menuName ?? "" } };
+  return { productType: PRODUCT_TYPES.recipe, names: { recipe_name: row.rationName ?? "" } };
+}
+
+export function toFoodOrder(row: Row): FoodOrder {
+  const { order } = row;
+  const { productType, names } = orderedItem(row);
+  const orderType = productType === PRODUCT_TYPES.food ? ORDER_TYPES.once : ORDER_TYPES.continuous;
+  const status = order.status as FoodOrderStatusId;
+  return {
+    id: order.id,
+    food_order_id: order.code,
+    food: order.foodId,
+    menu: order.menuId,
+    recipe: order.rationId,
+    ...names,
+    product_type: PRODUCT_TYPE_LABELS[productType],
+    product_type_id: productType,
+    order_type: ORDER_TYPE_LABELS[orderType],
+    order_type_id: orderType,
+    product_count: order.productCount,
+    order_time: order.orderTime ? isoToWire(order.orderTime) : null,
+    experience_date: experienceDate(order.orderTime),
+    counter_agent: order.counterAgentId,
+    counter_agent_name: row.agentName,
+    address: order.address,
+    price: moneyNumber(order.price),
+    net_price: moneyNumber(order.netPrice),
+    profit: moneyNumber(order.profit),
+    total_price: moneyNumber(dec(order.price).times(order.productCount)),
+    status: FOOD_ORDER_STATUS_LABELS[status],
+    status_id: status,
+    created_at: formatWireDateTime(order.createdAt),
+  };
+}
+
+const PRODUCT_TYPE_COLUMNS = {
+  [PRODUCT_TYPES.food]: foodOrders.foodId,
+  [PRODUCT_TYPES.menu]: foodOrders.menuId,
+  [PRODUCT_TYPES.recipe]: foodOrders.rationId,
+};
+
+function listFilters(query: FoodOrderListQuery): SQL | undefined {
+  const productType = query.product_type as keyof typeof PRODUCT_TYPE_COLUMNS | undefined;
+  return and(
+    searchCondition(query.search, [foodOrders.code, counterAgents.name, foods.name, menus.name, rations.name]),
+    query.counter_agent ? eq(foodOrders.counterAgentId, query.counter_agent) : undefined,
+    query.status === undefined ? undefined : eq(foodOrders.status, query.status),
+    productType === undefined ? undefined : isNotNull(PRODUCT_TYPE_COLUMNS[productType]),
+    query.order_type === undefined
+      ? undefined
+      : query.order_type === ORDER_TYPES.once
+        ? isNotNull(foodOrders.foodId)
+        : isNull(foodOrders.foodId),
+    query.order_time ? eq(foodOrders.orderTime, formatIsoDate(query.order_time)) : undefined,
+    query.is_active === undefined ? undefined : query.is_active ? eq(foodOrders.status, 0) : ne(foodOrders.status, 0),
+  );
+}
+
+export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
+  const where = listFilters(query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrders(ctx.db)
+      .where(where)
+      .orderBy(desc(foodOrders.createdAt), desc(foodOrders.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(foodOrders)
+      .leftJoin(foods, eq(foods.id, foodOrders.foodId))
+      .leftJoin(menus, eq(menus.id, foodOrders.menuId))
+      .leftJoin(rations, eq(rations.id, foodOrders.rationId))
+      .leftJoin(counterAgents, eq(counterAgents.id, foodOrders.counterAgentId))
+      .where(where),
+  ]);
+  return { count: total, results: rows.map(toFoodOrder) };
+}
+
+export async function getFoodOrder(db: Db | Tx, id: string): Promise<FoodOrder> {
+  const [row] = await selectOrders(db).where(eq(foodOrders.id, id));
+  if (!row) throw notFound(FOOD_ORDER_NOT_FOUND);
+  return toFoodOrder(row);
+}
+
+/** Food orders matching a condition, newest first, with the hotel order each is served with. */
+export async function foodOrdersWhere(db: Db | Tx, where: SQL): Promise<Array<{ hotelOrderId: string | null; order: FoodOrder }>> {
+  const rows = await selectOrders(db).where(where).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id));
+  return rows.map((row) => ({ hotelOrderId: row.order.hotelOrderId, order: toFoodOrder(row) }));
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { hotelOrders } from "../../db/schema/index.ts";
+import { notFound } from "../../http/errors.ts";
+import { syncGroupStatuses } from "./group-status.ts";
+import { ORDER_NOT_FOUND } from "./service.ts";
+
+/**
+ * DELETE /orders/hotel_order/delete/{id}/ releases everything the order held (reference §9.6
+ * Fix): its room bookings and guests go with it (cascading keys) and its group falls back to
+ * what its remaining orders say, Pending when none is left.
+ */
+export async function deleteHotelOrder(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(hotelOrders)
+      .where(eq(hotelOrders.id, id))
+      .returning({ groupId: hotelOrders.guestGroupId });
+    if (!deleted) throw notFound(ORDER_NOT_FOUND);
+    if (deleted.groupId) await syncGroupStatuses(tx, ctx.now(), [deleted.groupId]);
+  });
+}

@@ -1,0 +1,103 @@
+import { type SQL, and, count, desc, eq } from "drizzle-orm";
+import { formatWireDateTime } from "@app/contract/dates";
+import {
+  GENDER_LABELS,
+  type GuestGender,
+  type GuestListItem,
+  type GuestListQuery,
+  type GuestShort,
+} from "@app/contract/schemas/guests";
+import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { guests, rooms } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import { requireHotel } from "../hotels/lookup.ts";
+import { toMoney } from "../rooms/money.ts";
+import { guestStatusCondition, guestStatusSql } from "./status.ts";
+
+export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
+
+/** Guests with their status derived from the clock and their room's number, newest first. */
+export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: guests.id,
+      orderNumber: guests.orderNumber,
+      hotelId: guests.hotelId,
+      hotelOrderId: guests.hotelOrderId,
+      roomId: guests.roomId,
+      roomName: guests.roomName,
+      roomNumber: rooms.roomNumber,
+      status: guestStatusSql(now),
+      gender: guests.gender,
+      fullName: guests.fullName,
+      count: guests.count,
+      price: guests.price,
+      checkIn: guests.checkIn,
+      checkOut: guests.checkOut,
+      createdAt: guests.createdAt,
+    })
+    .from(guests)
+    .leftJoin(rooms, eq(rooms.id, guests.roomId))
+    .where(where)
+    .orderBy(desc(guests.createdAt), desc(guests.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+const genderLabel = (gender: number) => GENDER_LABELS[gender as GuestGender];
+
+export function toGuestListItem(row: GuestRow): GuestListItem {
+  return {
+    id: row.id,
+    order_number: row.orderNumber,
+    hotel: row.hotelId,
+    hotel_order: row.hotelOrderId,
+    room: row.roomId,
+    room_name: row.roomName,
+    room_number: row.roomNumber,
+    status: row.status,
+    gender: genderLabel(row.gender),
+    full_name: row.fullName,
+    count: row.count,
+    price: toMoney(row.price),
+    check_in: formatWireDateTime(row.checkIn),
+    check_out: formatWireDateTime(row.checkOut),
+    created_at: formatWireDateTime(row.createdAt),
+  };
+}
+
+export function toGuestShort(row: GuestRow): GuestShort {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    hotel: row.hotelId,
+    room: row.roomId,
+    room_name: row.roomName,
+    gender: genderLabel(row.gender),
+    price: toMoney(row.price),
+  };
+}
+
+/** GET /guests/: paged, searchable by name and guest number, filtered by status and hotel. */
+export async function listGuests(ctx: AppContext, query: GuestListQuery) {
+  const now = ctx.now();
+  const where = and(
+    searchCondition(query.search, [guests.fullName, guests.orderNumber]),
+    query.status ? guestStatusCondition(query.status, now) : undefined,
+    query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    guestRows(ctx.db, where, now, { limit: query.per_page, offset: pageOffset(query) }),
+    ctx.db.select({ total: count() }).from(guests).where(where),
+  ]);
+  return { count: total, results: rows.map(toGuestListItem) };
+}
+
+/** GET /guests/of-hotel/{id}/: every guest of the hotel (reference §6.2). */
+export async function guestsOfHotel(ctx: AppContext, hotelId: string): Promise<GuestListItem[]> {
+  await requireHotel(ctx.db, hotelId);
+  const rows = await guestRows(ctx.db, eq(guests.hotelId, hotelId), ctx.now());
+  return rows.map(toGuestListItem);
+}

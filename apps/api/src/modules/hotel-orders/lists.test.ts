@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  type Headers,
+  at,
+  book,
+  createGuestGroup,
+  createRoomType,
+  createRooms,
+  groupOrder,
+  hotelWithRooms,
+  individualOrder,
+} from "../hotels/test-fixtures.ts";
+
+let t: TestApp;
+let admin: Headers;
+beforeAll(async () => {
+  t = await createTestApp({ start: at("2025-10-10 09:00") });
+  admin = (await t.userWithRole("admin")).headers;
+});
+afterAll(() => t.close());
+
+async function list(path: string) {
+  const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${path}`, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const ids = (page: { results: Array<{ id: string }> }) => page.results.map((order) => order.id).sort();
+
+describe("hotel-order lists", () => {
+  it("filter by inclusive ISO dates, hotel and room type, and search hotel name and order_id", async () => {
+    const { hotel, type, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
+    const suite = await createRoomType(t, admin);
+    const [suiteRoom] = await createRooms(t, admin, { hotel: hotel.id, room_type: suite.id, floor: 2, count: 1, capacity: 4 });
+    const a = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-20 00:00", "2025-10-22 12:00", ["A"]))).json();
+    const b = (await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-10-21 23:59", "2025-10-23 12:00", ["B"]))).json();
+    const group = await createGuestGroup(t);
+    const c = (await book(t, admin, groupOrder(hotel.id, [suiteRoom.id], group, "2025-10-22 00:00", "2025-10-25 12:00", 3))).json();
+    const h = `hotel=${hotel.id}`;
+
+    expect(ids(await list(`?${h}&check_in_after=2025-10-20&check_in_before=2025-10-21`))).toEqual([a.id, b.id].sort());
+    expect(ids(await list(`?${h}&check_in_after=2025-10-21`))).toEqual([b.id, c.id].sort());
+    expect(ids(await list(`?${h}&check_out_before=2025-10-22`))).toEqual([a.id]);
+    expect(ids(await list(`?${h}&check_out_after=2025-10-23`))).toEqual([b.id, c.id].sort());
+    expect(ids(await list(`?${h}&room_type=${type.id}`))).toEqual([a.id, b.id].sort());
+    expect(ids(await list(`?${h}&room_type=${suite.id}`))).toEqual([c.id]);
+    expect((await list(`?${h}&created_at_after=2099-01-01`)).count).toBe(0);
+
+    expect(ids(await list(`planned/?search=${c.order_id}`))).toEqual([c.id]);
+    expect((await list(`planned/?search=${encodeURIComponent(String(hotel.name))}`)).count).toBe(3);
+    expect((await list(`planned/?search=${encodeURIComponent(`${hotel.name} ${a.order_id}`)}`)).count).toBe(1);
+
+    for (const query of ["?check_in_after=20.10.2025", "?hotel=nope", "?room_type=1", "?page=0", "?per_page=x", "?page=999"]) {
+      const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${query}`, headers: admin });
+      expect([400, 404], query).toContain(response.statusCode);
+    }
+  });
+
+  it("orders each list by the date that matters in it", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 1 });
+    const [a, b] = rooms.map((room) => room.id);
+    const order = async (room: string, checkIn: string, checkOut: string) =>
+      (await book(t, admin, individualOrder(hotel.id, room, checkIn, checkOut, ["A"]))).json().id as string;
+    const oldest = await order(a, "2025-10-01 14:00", "2025-10-03 12:00");
+    const older = await order(b, "2025-10-02 14:00", "2025-10-04 12:00");
+    const activeEarly = await order(a, "2025-10-08 14:00", "2025-10-12 12:00");
+    const activeLate = await order(b, "2025-10-09 14:00", "2025-10-11 12:00");
+    const later = await order(b, "2025-11-20 14:00", "2025-11-22 12:00");
+    const sooner = await order(a, "2025-11-01 14:00", "2025-11-02 12:00");
+    const h = `hotel=${hotel.id}`;
+    const inOrder = (page: { results: Array<{ id: string }> }) => page.results.map((item) => item.id);
+    expect(inOrder(await list(`no-active/?${h}`))).toEqual([older, oldest]);
+    expect(inOrder(await list(`active/?${h}`))).toEqual([activeLate, activeEarly]);
+    expect(inOrder(await list(`planned/?${h}`))).toEqual([sooner, later]);
+    expect(inOrder(await list(`?${h}`))[0]).toBe(sooner);
+  });
+
+  it("shows nights and the stored hotel cost of group orders in the active and completed lists", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2, net_price: 90, profit: 10 });
+    const group = await createGuestGroup(t, "Qarshi guruhi", 4);
+    const order = (await book(t, admin, groupOrder(hotel.id, rooms.map((room) => room.id), group, "2025-10-09 14:00", "2025-10-12 12:00", 4))).json();
+    const individual = (
+      await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-05 14:00", "2025-10-07 12:00", ["Eski mehmon"]))
+    ).json();
+
+    const active = await list(`active/?hotel=${hotel.id}`);
+    expect(active.results).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        order_status: "Active",
+        nights: 3,
+        guest_type: "group",
+        guests: [],
+        food_order: [],
+        total_guest_cost: 600,
+        total_food_cost: 0,
+        general_cost: 600,
+        guest_group: expect.objectContaining({ name: "Qarshi guruhi", guest_group_status: "Accepted" }),
+      }),
+    ]);
+    const completed = await list(`no-active/?hotel=${hotel.id}`);
+    expect(completed.results).toEqual([
+      expect.objectContaining({
+        id: individual.id,
+        order_status: "Completed",
+        nights: 2,
+        guests: [expect.objectContaining({ full_name: "Eski mehmon", price: 200, gender: "Male" })],
+        total_guest_cost: 200,
+        total_cost: 200,
+      }),
+    ]);
+    const all = await list(`?hotel=${hotel.id}&per_page=1`);
+    expect(all).toMatchObject({ count: 2, previous: null });
+    expect(all.next).toContain("page=2");
+  });
+});

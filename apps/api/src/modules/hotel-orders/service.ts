@@ -1,0 +1,90 @@
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
+import type { HotelOrder, HotelOrderListQuery, OrderStatus } from "@app/contract/schemas/hotel-orders";
+import type { AppContext } from "../../context.ts";
+import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import { notFound } from "../../http/errors.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import {
+  type OrderDetails,
+  type OrderRow,
+  detailsOf,
+  orderRows,
+  toActiveHotelOrder,
+  toCompletedHotelOrder,
+  toHotelOrder,
+} from "./read.ts";
+import { orderStatusCondition } from "./status.ts";
+
+export const ORDER_NOT_FOUND = "Buyurtma topilmadi";
+
+const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
+
+/** A column within inclusive business-calendar days (reference §9.6: `≥` the first, `≤` the last). */
+function withinDays(column: AnyColumn, after?: CalendarDate, before?: CalendarDate) {
+  return and(
+    after ? gte(column, dayStart(after)) : undefined,
+    before ? lt(column, dayStart(addDays(before, 1))) : undefined,
+  );
+}
+
+function listFilters(query: HotelOrderListQuery): SQL | undefined {
+  return and(
+    searchCondition(query.search, [hotels.name, hotelOrders.orderId]),
+    withinDays(hotelOrders.createdAt, query.created_at_after, query.created_at_before),
+    withinDays(hotelOrders.checkIn, query.check_in_after, query.check_in_before),
+    withinDays(hotelOrders.checkOut, query.check_out_after, query.check_out_before),
+    query.hotel ? eq(hotelOrders.hotelId, query.hotel) : undefined,
+    query.room_type
+      ? sql`exists (select 1 from ${hotelOrderRooms} join ${rooms} on ${rooms.id} = ${hotelOrderRooms.roomId}
+          where ${hotelOrderRooms.orderId} = ${hotelOrders.id} and ${rooms.roomTypeId} = ${query.room_type})`
+      : undefined,
+  );
+}
+
+/**
+ * Each list, the status it shows (by the clock, never a stored column), its order and its
+ * item shape. The whole list is newest first; the others follow the date that matters in
+ * them: latest arrivals among the active, next arrivals among the planned, latest check-outs
+ * among the completed. Each of those orders is read straight off a date index, where newest
+ * first would make the database walk past every booking made for the months ahead.
+ */
+const VIEWS = {
+  all: { status: undefined, order: [desc(hotelOrders.createdAt), desc(hotelOrders.id)], shape: toHotelOrder },
+  active: { status: "Active", order: [desc(hotelOrders.checkIn), desc(hotelOrders.id)], shape: toActiveHotelOrder },
+  planned: { status: "Planned", order: [asc(hotelOrders.checkIn), asc(hotelOrders.id)], shape: toHotelOrder },
+  completed: { status: "Completed", order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
+} satisfies Record<
+  string,
+  { status: OrderStatus | undefined; order: SQL[]; shape: (row: OrderRow, details: OrderDetails) => unknown }
+>;
+
+export type OrderView = keyof typeof VIEWS;
+
+export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
+  const now = ctx.now();
+  const { status, order, shape } = VIEWS[view];
+  const where = and(status ? orderStatusCondition(status, now) : undefined, listFilters(query));
+  // Every order has its hotel: the count joins it only when the search needs the hotel's name.
+  const counting = ctx.db.select({ total: count() }).from(hotelOrders).$dynamic();
+  const [rows, [{ total }]] = await Promise.all([
+    orderRows(ctx.db, where, now)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    (query.search ? counting.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : counting).where(where),
+  ]);
+  const details = await detailsOf(ctx.db, rows, now);
+  return {
+    count: total,
+    results: rows.map((row) => shape(row, details) as ReturnType<(typeof VIEWS)[V]["shape"]>),
+  };
+}
+
+export async function getHotelOrder(ctx: AppContext, id: string): Promise<HotelOrder> {
+  const now = ctx.now();
+  const [row] = await orderRows(ctx.db, eq(hotelOrders.id, id), now);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return toHotelOrder(row, await detailsOf(ctx.db, [row], now));
+}

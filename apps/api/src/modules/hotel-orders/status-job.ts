@@ -1,0 +1,53 @@
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../context.ts";
+import { guests, hotelOrders } from "../../db/schema/index.ts";
+import { syncGroupStatuses } from "./group-status.ts";
+import { orderStatusSql } from "./status.ts";
+
+export const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The one periodic job (reference §18 Fix), in one transaction: stores the status the clock
+ * gives each order, completes the guests whose stay is over (keeping their room for the
+ * history) and finishes the groups whose orders are all over. Prices are never touched.
+ * Reads do not wait for it: they derive statuses themselves.
+ */
+export async function runHotelStatusJob(ctx: AppContext) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const derived = orderStatusSql(now);
+    const orders = await tx
+      .update(hotelOrders)
+      .set({ orderStatus: derived, updatedAt: now })
+      .where(sql`${hotelOrders.orderStatus} <> ${derived}`)
+      .returning({ id: hotelOrders.id });
+    const completedGuests = await tx
+      .update(guests)
+      .set({ status: "Completed", updatedAt: now })
+      .where(and(eq(guests.status, "New"), lte(guests.checkOut, now)))
+      .returning({ id: guests.id });
+    const groups = await syncGroupStatuses(tx, now);
+    return { orders: orders.length, guests: completedGuests.length, groups };
+  });
+}
+
+/** Runs the job now and every five minutes; the returned function stops it. */
+export function startHotelStatusJob(ctx: AppContext, log: FastifyBaseLogger, intervalMs = STATUS_JOB_INTERVAL_MS) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runHotelStatusJob(ctx)
+      .then((changed) => log.debug({ changed }, "hotel status job"))
+      .catch((error: unknown) => log.error({ err: error }, "hotel status job failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

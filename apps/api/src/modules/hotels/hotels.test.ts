@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  type Headers,
+  at,
+  book,
+  createGuestGroup,
+  createHotel,
+  createRoomType,
+  createRooms,
+  groupOrder,
+  hotelWithRooms,
+  individualOrder,
+} from "./test-fixtures.ts";
+
+let t: TestApp;
+let admin: Headers;
+beforeAll(async () => {
+  t = await createTestApp({ start: at("2025-10-01 09:00") });
+  admin = (await t.userWithRole("admin")).headers;
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: "Swissotel Al Maqam",
+  address: "Abraj Al Bait, Makka",
+  email: "Info@SwissOtel.example.com",
+  phone_number: " +9661234567890 ",
+  rating: "4.5",
+};
+
+describe("hotels", () => {
+  it("creates, reads, updates and deletes a hotel", async () => {
+    const created = await t.app.inject({ method: "POST", url: "/api/v1/hotels/create/", headers: admin, payload: valid });
+    expect(created.statusCode, created.body).toBe(201);
+    const hotel = created.json();
+    expect(hotel).toMatchObject({
+      name: "Swissotel Al Maqam",
+      email: "Info@swissotel.example.com",
+      phone_number: "+9661234567890",
+      rating: 4.5,
+    });
+
+    const patched = await t.app.inject({ method: "PATCH", url: `/api/v1/hotels/update/${hotel.id}/`, headers: admin, payload: { rating: 5 } });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ id: hotel.id, rating: 5, rooms: [], guests: [], total_guests_price: 0 });
+    const put = await t.app.inject({ method: "PUT", url: `/api/v1/hotels/update/${hotel.id}/`, headers: admin, payload: { ...valid, rating: 0 } });
+    expect(put.json().rating).toBe(0);
+
+    const preview = await t.app.inject({ url: `/api/v1/hotels/delete/${hotel.id}/`, headers: admin });
+    expect(preview.json().id).toBe(hotel.id);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/hotels/delete/${hotel.id}/`, headers: admin })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it("validates the phone, the rating and the uniqueness of name and email", async () => {
+    const first = await createHotel(t, admin, { name: "Dar Al Tawhid", email: "tawhid@example.com" });
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, phone_number: "+966123456789" }, "phone_number"],
+      [{ ...valid, phone_number: "+96612345678901" }, "phone_number"],
+      [{ ...valid, phone_number: "+9971234567890" }, "phone_number"],
+      [{ ...valid, rating: 5.5 }, "rating"],
+      [{ ...valid, rating: "4.55" }, "rating"],
+      [{ ...valid, rating: -1 }, "rating"],
+      [{ ...valid, rating: null }, "rating"],
+      [{ ...valid, email: "not-an-email" }, "email"],
+      [{ ...valid, name: "  " }, "name"],
+      [{ ...valid, name: "dar al tawhid" }, "name"],
+      [{ ...valid, email: "TAWHID@example.com" }, "email"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await t.app.inject({ method: "POST", url: "/api/v1/hotels/create/", headers: admin, payload });
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
+      expect(response.json()).toHaveProperty([field]);
+    }
+    const other = await createHotel(t, admin);
+    const clash = await t.app.inject({ method: "PATCH", url: `/api/v1/hotels/update/${other.id}/`, headers: admin, payload: { name: first.name } });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toHaveProperty("name");
+  });
+
+  it("refuses to delete a hotel with orders or guests (423) and deletes its rooms with it otherwise", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
+    const order = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-10 14:00", "2025-10-11 12:00", ["A"]))).json();
+    const blocked = await t.app.inject({ method: "DELETE", url: `/api/v1/hotels/delete/${hotel.id}/`, headers: admin });
+    expect(blocked.statusCode).toBe(423);
+    expect(blocked.json()).toMatchObject({ code: 423, detail: expect.stringContaining("o'chirib bo'lmaydi") });
+
+    await t.app.inject({ method: "DELETE", url: `/api/v1/orders/hotel_order/delete/${order.id}/`, headers: admin });
+    expect((await t.app.inject({ method: "DELETE", url: `/api/v1/hotels/delete/${hotel.id}/`, headers: admin })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/v1/rooms/${rooms[1].id}/`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it("lists hotels with only their own room groups, computed per request", async () => {
+    const { hotel, type, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 3, net_price: 100 });
+    await createRooms(t, admin, { hotel: hotel.id, room_type: type.id, floor: 2, count: 1, capacity: 3, net_price: 120 });
+    const suite = await createRoomType(t, admin);
+    await createRooms(t, admin, { hotel: hotel.id, room_type: suite.id, floor: 5, count: 1, capacity: 2 });
+    await hotelWithRooms(t, admin, { count: 4, capacity: 4 });
+
+    const read = async () => {
+      const response = await t.app.inject({ url: `/api/v1/hotels/?search=${encodeURIComponent(String(hotel.name))}`, headers: admin });
+      expect(response.json().count).toBe(1);
+      return response.json().results[0];
+    };
+    const before = await read();
+    expect(before.rooms).toHaveLength(2);
+    const doubles = before.rooms.find((group: { room_type: string }) => group.room_type === type.id);
+    expect(doubles).toMatchObject({
+      hotel: hotel.id,
+      count: 3,
+      occupied_count: 0,
+      available_count: 3,
+      remaining_capacity: 9,
+      capacity: 3,
+      gross_price: 120,
+      net_price: 100,
+    });
+
+    expect((await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-09-30 14:00", "2025-10-02 12:00", ["A"]))).statusCode).toBe(201);
+    const after = (await read()).rooms.find((group: { room_type: string }) => group.room_type === type.id);
+    expect(after).toMatchObject({ occupied_count: 1, available_count: 2, remaining_capacity: 8 });
+
+    const detail = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/?room_type=${suite.id}`, headers: admin });
+    expect(detail.json().rooms.map((group: { room_type: string }) => group.room_type)).toEqual([suite.id]);
+    expect(detail.json().guests).toEqual([]);
+    const full = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/`, headers: admin });
+    expect(full.json()).toMatchObject({ guests: [{ full_name: "A", room: rooms[0].id }], total_guests_price: 200 });
+    const edit = await t.app.inject({ url: `/api/v1/hotels/update/${hotel.id}/`, headers: admin });
+    expect(edit.json().rooms).toHaveLength(4);
+  });
+});
+
+describe("occupancy chart and movements", () => {
+  it("returns each room with the bookings overlapping the window, and the day's arrivals and departures", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
+    const group = await createGuestGroup(t, "Andijon guruhi", 3);
+    const individual = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-05 14:00", "2025-10-08 12:00", ["Aziz", "Malika"]))).json();
+    const grouped = (await book(t, admin, groupOrder(hotel.id, [rooms[0].id, rooms[1].id], group, "2025-10-08 12:00", "2025-10-12 12:00", 3))).json();
+    await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-12-01 14:00", "2025-12-02 12:00", ["Later"]));
+
+    const chart = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/occupancy/?date_from=2025-10-06&days=5`, headers: admin });
+    expect(chart.statusCode, chart.body).toBe(200);
+    const body = chart.json();
+    expect(body).toMatchObject({ hotel: hotel.id, date_from: "06.10.2025", date_to: "10.10.2025" });
+    expect(body.rooms.map((room: { room_number: string }) => room.room_number)).toEqual(["101", "102"]);
+    expect(body.rooms[0].bookings).toEqual([
+      {
+        id: individual.id,
+        order_id: individual.order_id,
+        guest_type: "individual",
+        label: "Aziz, Malika",
+        check_in: "05.10.2025 14:00",
+        check_out: "08.10.2025 12:00",
+        status: "Planned",
+        people: 2,
+      },
+      expect.objectContaining({ id: grouped.id, label: "Andijon guruhi", people: 2 }),
+    ]);
+    expect(body.rooms[1].bookings).toEqual([expect.objectContaining({ id: grouped.id, people: 1 })]);
+
+    const today = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/movements/?date=2025-10-08`, headers: admin });
+    expect(today.json()).toMatchObject({
+      date: "08.10.2025",
+      arrivals: [{ id: grouped.id, room_numbers: ["101", "102"], people: 3 }],
+      departures: [{ id: individual.id, room_numbers: ["101"], people: 2 }],
+    });
+    const byDefault = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/movements/`, headers: admin });
+    expect(byDefault.json()).toMatchObject({ date: "01.10.2025", arrivals: [], departures: [] });
+
+    for (const query of ["days=0", "days=93", "date_from=06.10.2025", "days=abc"]) {
+      const response = await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/occupancy/?${query}`, headers: admin });
+      expect(response.statusCode, query).toBe(400);
+    }
+    expect((await t.app.inject({ url: "/api/v1/hotels/00000000-0000-4000-8000-000000000000/occupancy/", headers: admin })).statusCode).toBe(404);
+  });
+});
+
+describe("guests", () => {
+  it("lists guests with search, status and hotel filters, and the guests of one hotel", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 3 });
+    const order = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-11-01 14:00", "2025-11-02 12:00", ["Bobur Aliyev", "Zarina Aliyeva"]))).json();
+    const number = order.guests[0].order_number;
+
+    const byName = await t.app.inject({ url: `/api/v1/guests/?search=zarina&hotel=${hotel.id}`, headers: admin });
+    expect(byName.json()).toMatchObject({ count: 1, results: [{ full_name: "Zarina Aliyeva", gender: "Female", status: "New", room_number: "101" }] });
+    const byNumber = await t.app.inject({ url: `/api/v1/guests/?search=${encodeURIComponent(number)}`, headers: admin });
+    expect(byNumber.json().results.map((guest: { order_number: string }) => guest.order_number)).toEqual([number]);
+    const completed = await t.app.inject({ url: `/api/v1/guests/?hotel=${hotel.id}&status=Completed`, headers: admin });
+    expect(completed.json().count).toBe(0);
+    const ofHotel = await t.app.inject({ url: `/api/v1/guests/of-hotel/${hotel.id}/`, headers: admin });
+    expect(ofHotel.json()).toHaveLength(2);
+
+    expect((await t.app.inject({ url: "/api/v1/guests/?status=Gone", headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/v1/guests/?hotel=xyz", headers: admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/v1/guests/of-hotel/xyz/", headers: admin })).statusCode).toBe(404);
+  });
+});
+
+describe("roles", () => {
+  it("lets analytics read but not write, keeps the chef out, and lets the orders desk look hotels up", async () => {
+    const analytics = (await t.userWithRole("analytics")).headers;
+    const chef = (await t.userWithRole("chef")).headers;
+    const catering = (await t.userWithRole("catering")).headers;
+    const hotelStaff = (await t.userWithRole("hotel")).headers;
+    const { hotel, type, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 2 });
+    const reads = [
+      "/api/v1/hotels/",
+      `/api/v1/hotels/${hotel.id}/`,
+      `/api/v1/hotels/${hotel.id}/occupancy/`,
+      "/api/v1/rooms/",
+      `/api/v1/rooms/${rooms[0].id}/`,
+      "/api/v1/rooms/room_types/",
+      "/api/v1/guests/",
+      "/api/v1/orders/hotel_orders/",
+      "/api/v1/orders/hotel_orders/planned/",
+    ];
+    for (const url of reads) {
+      expect((await t.app.inject({ url, headers: analytics })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ url, headers: chef })).statusCode, url).toBe(403);
+    }
+    expect((await t.app.inject({ url: "/api/v1/hotels/" })).statusCode).toBe(401);
+
+    const writes: Array<{ method: "POST" | "PATCH" | "DELETE"; url: string; payload?: object }> = [
+      { method: "POST", url: "/api/v1/hotels/create/", payload: valid },
+      { method: "PATCH", url: `/api/v1/hotels/update/${hotel.id}/`, payload: { rating: 1 } },
+      { method: "DELETE", url: `/api/v1/hotels/delete/${hotel.id}/` },
+      { method: "POST", url: "/api/v1/rooms/create/", payload: { hotel: hotel.id, room_type: type.id, floor: 1, count: 1, capacity: 1 } },
+      { method: "DELETE", url: `/api/v1/rooms/delete/${rooms[0].id}/` },
+      { method: "POST", url: "/api/v1/rooms/room_type/create/", payload: { name: "Yangi tur" } },
+      { method: "POST", url: "/api/v1/orders/hotel_order/create/", payload: individualOrder(hotel.id, rooms[0].id, "2025-10-20 14:00", "2025-10-21 12:00", ["A"]) },
+    ];
+    for (const request of writes) {
+      expect((await t.app.inject({ ...request, headers: analytics })).statusCode, request.url).toBe(403);
+      expect((await t.app.inject({ ...request, headers: chef })).statusCode, request.url).toBe(403);
+    }
+
+    expect((await t.app.inject({ url: "/api/v1/hotels/", headers: catering })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/rooms/room_types/", headers: catering })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/`, headers: catering })).statusCode).toBe(403);
+    const catered = await book(t, catering, individualOrder(hotel.id, rooms[0].id, "2025-10-20 14:00", "2025-10-21 12:00", ["A"]));
+    expect(catered.statusCode).toBe(201);
+    const staffed = await book(t, hotelStaff, individualOrder(hotel.id, rooms[0].id, "2025-10-21 14:00", "2025-10-22 12:00", ["B"]));
+    expect(staffed.statusCode).toBe(201);
+
+    const warehouse = (await t.userWithRole("warehouse")).headers;
+    expect((await t.app.inject({ url: "/api/v1/orders/hotel_orders/active/", headers: warehouse })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/v1/orders/hotel_orders/planned/", headers: warehouse })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,146 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { addDays, businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { can } from "@app/contract/roles";
+import {
+  type Employee,
+  type EmployeeCreateInput,
+  type EmployeeListQuery,
+  type EmployeeUpdateInput,
+  PASSPORT_WARNING_DAYS,
+} from "@app/contract/schemas/hr";
+import type { AppContext } from "../../context.ts";
+import { hiringExpenses, monthlySalaries, users } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import type { AuthUser } from "../../http/auth.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import { createUser } from "../users/service.ts";
+import { columnDate, toUser } from "../users/user-shape.ts";
+import { assertMayRead } from "./access.ts";
+
+export const EMPLOYEE_NOT_FOUND = "Xodim topilmadi";
+const STAFF_GRANT = "Admin rolini yoki xodim (staff) huquqini faqat foydalanuvchilarni boshqaruvchi bera oladi";
+
+/** users.id spelled out: Drizzle leaves the columns of a one-table select unqualified, which a subquery would misread. */
+const outerUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+
+const salarySum = (paid: boolean) =>
+  sql<number>`coalesce((select sum(${monthlySalaries.salary}) from ${monthlySalaries}
+    where ${monthlySalaries.userId} = ${outerUserId} and ${monthlySalaries.status} = ${paid}), 0)`.mapWith(Number);
+
+/** The user and the sums derived from their expenses and salaries (never stored counters). */
+const employeeSelection = {
+  user: users,
+  hiringExpense: sql<number>`coalesce((select sum(${hiringExpenses.cost}) from ${hiringExpenses}
+    where ${hiringExpenses.userId} = ${outerUserId}), 0)`.mapWith(Number),
+  monthlySalary: sql<number | null>`(select ${monthlySalaries.salary} from ${monthlySalaries}
+    where ${monthlySalaries.userId} = ${outerUserId}
+    order by ${monthlySalaries.year} desc, ${monthlySalaries.month} desc limit 1)`.mapWith(Number),
+  salaryPaidTotal: salarySum(true),
+  salaryUnpaidTotal: salarySum(false),
+};
+
+const selectEmployees = (ctx: AppContext) => ctx.db.select(employeeSelection).from(users).$dynamic();
+type EmployeeRow = Awaited<ReturnType<typeof selectEmployees>>[number];
+
+/** The last passport end date (ISO) that counts as expiring when seen at `now`. */
+function passportWarningLimit(now: Date): string {
+  return formatIsoDate(addDays(businessDateOf(now), PASSPORT_WARNING_DAYS));
+}
+
+function toEmployee(row: EmployeeRow, warningLimit: string): Employee {
+  const { user } = row;
+  const shown = toUser(user);
+  return {
+    id: shown.id,
+    full_name: shown.full_name,
+    email: shown.email,
+    role: shown.role,
+    phone_number: shown.phone_number,
+    date_come: shown.date_come,
+    base_salary: Number(user.baseSalary),
+    passport_number: shown.passport_number,
+    given_by: shown.given_by,
+    validity_period: shown.validity_period,
+    passport_expiring: user.validityPeriod !== null && user.validityPeriod <= warningLimit,
+    from_come: shown.from_come,
+    is_active: shown.is_active,
+    hiring_expense: row.hiringExpense,
+    monthly_salary: row.monthlySalary,
+    salary_paid_total: row.salaryPaidTotal,
+    salary_unpaid_total: row.salaryUnpaidTotal,
+  };
+}
+
+export async function listEmployees(ctx: AppContext, query: EmployeeListQuery) {
+  const where = and(
+    searchCondition(query.search, [users.fullName, users.email, users.phoneNumber, users.passportNumber]),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.is_active === undefined ? undefined : eq(users.isActive, query.is_active),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectEmployees(ctx)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const limit = passportWarningLimit(ctx.now());
+  return { count: total, results: rows.map((row) => toEmployee(row, limit)) };
+}
+
+/** The employee card; 404 when there is no such user. */
+export async function loadEmployee(ctx: AppContext, id: string): Promise<Employee> {
+  const [row] = await selectEmployees(ctx).where(eq(users.id, id));
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  return toEmployee(row, passportWarningLimit(ctx.now()));
+}
+
+export async function getEmployee(ctx: AppContext, actor: AuthUser, id: string): Promise<Employee> {
+  assertMayRead(actor, id);
+  return loadEmployee(ctx, id);
+}
+
+/** 404 unless the employee exists: the check before reading or attaching their HR records. */
+export async function requireEmployee(ctx: AppContext, id: string): Promise<void> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+}
+
+/** HR hires people, but admin and staff powers stay with whoever manages users (reference §3.1). */
+function checkStaffGrant(actor: AuthUser, input: EmployeeCreateInput) {
+  if (can(actor, "users", "write")) return;
+  if (input.role === "admin" || input.is_staff === true) throw forbidden(STAFF_GRANT);
+}
+
+/** Hiring creates the user account through the users service, then records the base salary with it. */
+export async function createEmployee(ctx: AppContext, actor: AuthUser, input: EmployeeCreateInput): Promise<Employee> {
+  checkStaffGrant(actor, input);
+  return ctx.db.transaction(async (tx) => {
+    const scoped = { ...ctx, db: tx };
+    const user = await createUser(scoped, actor, input);
+    await tx.update(users).set({ baseSalary: input.base_salary }).where(eq(users.id, user.id));
+    return loadEmployee(scoped, user.id);
+  });
+}
+
+/** The personnel fields only; email, password, role and activity belong to the users endpoints. */
+export async function updateEmployee(ctx: AppContext, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+  const updated = await ctx.db
+    .update(users)
+    .set({
+      phoneNumber: input.phone_number,
+      dateCome: columnDate(input.date_come),
+      fromCome: input.from_come,
+      passportNumber: input.passport_number,
+      givenBy: input.given_by,
+      validityPeriod: columnDate(input.validity_period),
+      baseSalary: input.base_salary,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (!updated.length) throw notFound(EMPLOYEE_NOT_FOUND);
+  return loadEmployee(ctx, id);
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { formatWireDateTime } from "@app/contract/dates";
+import { MOVEMENT_KIND_LABELS, type Movement, type MovementListQuery } from "@app/contract/schemas/kitchen-products";
+import type { AppContext } from "../../../context.ts";
+import { foodOrders, kitchenMeasures, products, stockMovements } from "../../../db/schema/index.ts";
+import { notFound } from "../../../http/errors.ts";
+import { pageOffset } from "../../../http/pagination.ts";
+import { dec, moneyNumber, quantityNumber } from "../shared/decimal.ts";
+import { PRODUCT_NOT_FOUND } from "./read.ts";
+
+const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
+const stockMeasure = alias(kitchenMeasures, "stock_measure");
+
+/** A product's stock history, newest first: receipts, consumption by orders, write-offs, restorations. */
+export async function listMovements(ctx: AppContext, productId: string, query: MovementListQuery) {
+  const [product] = await ctx.db
+    .select({ factor: products.differenceMeasures, measure: recipeMeasure.abbreviation, warehouseMeasure: stockMeasure.abbreviation })
+    .from(products)
+    .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
+    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId))
+    .where(eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const where = and(
+    eq(stockMovements.productId, productId),
+    query.kind ? eq(stockMovements.kind, query.kind) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({ movement: stockMovements, code: foodOrders.code })
+      .from(stockMovements)
+      .leftJoin(foodOrders, eq(foodOrders.id, stockMovements.foodOrderId))
+      .where(where)
+      .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(stockMovements).where(where),
+  ]);
+  const results = rows.map(({ movement, code }): Movement => ({
+    id: movement.id,
+    kind: movement.kind,
+    kind_label: MOVEMENT_KIND_LABELS[movement.kind],
+    batch: movement.batchId,
+    quantity: quantityNumber(movement.quantity),
+    measure: product.measure,
+    amount: quantityNumber(dec(movement.quantity).dividedBy(product.factor)),
+    warehouse_measure: product.warehouseMeasure,
+    value: moneyNumber(movement.value),
+    food_order: movement.foodOrderId,
+    food_order_id: code,
+    reason: movement.reason,
+    created_at: formatWireDateTime(movement.createdAt),
+  }));
+  return { count: total, results };
+}

@@ -1,0 +1,102 @@
+import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { formatWireDateTime } from "@app/contract/dates";
+import type { Product, ProductListQuery } from "@app/contract/schemas/kitchen-products";
+import type { AppContext } from "../../../context.ts";
+import type { Db, Tx } from "../../../db/client.ts";
+import { kitchenMeasures, kitchenSections, products } from "../../../db/schema/index.ts";
+import { searchCondition } from "../../../db/search.ts";
+import { notFound } from "../../../http/errors.ts";
+import { pageOffset } from "../../../http/pagination.ts";
+import type { MediaUrl } from "../../media/storage.ts";
+import { dec, quantityNumber } from "../shared/decimal.ts";
+
+export const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
+
+const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
+const stockMeasure = alias(kitchenMeasures, "stock_measure");
+
+/** Stock on hand in recipe units: the sum of what remains in the product's batches. */
+const stock = sql<string>`coalesce((select sum(b.remaining) from stock_batches b
+  where b.product_id = ${products.id} and b.remaining > 0), 0)`;
+const inStock = sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.remaining > 0)`;
+/** min_stock is in stock units; compared in recipe units so no division is needed. */
+const lowStock = sql<boolean>`${stock} < ${products.minStock} * ${products.differenceMeasures}`;
+
+function selectProducts(db: Db | Tx) {
+  return db
+    .select({
+      product: products,
+      sectionName: kitchenSections.name,
+      measure: recipeMeasure.abbreviation,
+      warehouseMeasure: stockMeasure.abbreviation,
+      stock,
+      inStock,
+      lowStock,
+    })
+    .from(products)
+    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
+    .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
+    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
+
+function toProduct(row: Row, url: MediaUrl): Product {
+  const { product } = row;
+  const onHand = dec(row.stock);
+  return {
+    id: product.id,
+    name: product.name,
+    section: product.sectionId,
+    section_name: row.sectionName,
+    measure: product.measureId,
+    measure_abbreviation: row.measure,
+    measure_warehouse: product.measureWarehouseId,
+    measure_warehouse_abbreviation: row.warehouseMeasure,
+    difference_measures: dec(product.differenceMeasures).toNumber(),
+    stock: quantityNumber(onHand.dividedBy(product.differenceMeasures)),
+    min_stock: quantityNumber(product.minStock),
+    low_stock: row.lowStock,
+    status: row.inStock,
+    image: url(product.image),
+    created_at: formatWireDateTime(product.createdAt),
+  };
+}
+
+export async function listProducts(ctx: AppContext, query: ProductListQuery, url: MediaUrl) {
+  const where = and(
+    searchCondition(query.search, [
+      products.name,
+      kitchenSections.name,
+      recipeMeasure.name,
+      recipeMeasure.abbreviation,
+      stockMeasure.name,
+      stockMeasure.abbreviation,
+    ]),
+    query.section ? eq(products.sectionId, query.section) : undefined,
+    query.status === undefined ? undefined : query.status ? inStock : sql`not ${inStock}`,
+    query.low_stock === undefined ? undefined : query.low_stock ? lowStock : sql`not ${lowStock}`,
+  ) as SQL | undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    selectProducts(ctx.db)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
+      .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
+      .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId))
+      .where(where),
+  ]);
+  return { count: total, results: rows.map((row) => toProduct(row, url)) };
+}
+
+export async function getProduct(db: Db | Tx, id: string, url: MediaUrl): Promise<Product> {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row, url);
+}

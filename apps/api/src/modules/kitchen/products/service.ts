@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import type { ProductInWarehouse, ProductInput, ProductPatch } from "@app/contract/schemas/kitchen-products";
+import type { AppContext } from "../../../context.ts";
+import type { Tx } from "../../../db/client.ts";
+import {
+  kitchenMeasures,
+  kitchenSections,
+  products,
+  recipeFoods,
+  stockBatches,
+} from "../../../db/schema/index.ts";
+import { type FieldErrors, badRequest, invalid, notFound } from "../../../http/errors.ts";
+import { type ImageChange, type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
+import { dec, quantityText, unitPriceText } from "../shared/decimal.ts";
+import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
+import { PRODUCT_NOT_FOUND, getProduct } from "./read.ts";
+
+const DUPLICATE = "Bu nomdagi mahsulot allaqachon mavjud";
+const REFERENCED = "Mahsulot omborda yoki ingredientlarda ishlatilgan, uni o'chirib bo'lmaydi";
+const UNITS_FIXED = "Mahsulot omborda yoki ingredientlarda ishlatilgan: o'lchov birliklarini o'zgartirib bo'lmaydi";
+const NO_STOCK = "Omborda bu mahsulot qolmagan";
+
+/** Unknown section or unit ids are field errors, found before the write. */
+async function checkReferences(tx: Tx, input: ProductPatch) {
+  const errors: FieldErrors = {};
+  if (input.section) {
+    const [section] = await tx.select({ id: kitchenSections.id }).from(kitchenSections).where(eq(kitchenSections.id, input.section));
+    if (!section) errors.section = ["Bo'lim topilmadi"];
+  }
+  const unitIds = [input.measure, input.measure_warehouse].filter((id): id is string => Boolean(id));
+  if (unitIds.length) {
+    const found = await tx.select({ id: kitchenMeasures.id }).from(kitchenMeasures).where(inArray(kitchenMeasures.id, unitIds));
+    const known = new Set(found.map((row) => row.id));
+    if (input.measure && !known.has(input.measure)) errors.measure = ["O'lchov birligi topilmadi"];
+    if (input.measure_warehouse && !known.has(input.measure_warehouse)) {
+      errors.measure_warehouse = ["O'lchov birligi topilmadi"];
+    }
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+function changes(input: ProductPatch, image: string | null | undefined) {
+  return {
+    name: input.name,
+    nameKey: input.name === undefined ? undefined : nameKey(input.name),
+    sectionId: input.section,
+    measureId: input.measure,
+    measureWarehouseId: input.measure_warehouse,
+    differenceMeasures: input.difference_measures,
+    minStock: input.min_stock,
+    image,
+  };
+}
+
+export async function createProduct(ctx: AppContext, input: ProductInput, image: ImageChange, url: MediaUrl) {
+  return withImage(ctx, "products", image, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      await checkReferences(tx, input);
+      const [row] = await uniqueName(DUPLICATE, () =>
+        tx
+          .insert(products)
+          .values({
+            name: input.name,
+            nameKey: nameKey(input.name),
+            sectionId: input.section,
+            measureId: input.measure,
+            measureWarehouseId: input.measure_warehouse,
+            differenceMeasures: input.difference_measures,
+            minStock: input.min_stock,
+            image: stored ?? null,
+            createdAt: ctx.now(),
+            updatedAt: ctx.now(),
+          })
+          .returning({ id: products.id }),
+      );
+      return { result: await getProduct(tx, row.id, url), previous: null };
+    }),
+  );
+}
+
+/**
+ * Batches and ingredient lines count in the product's units, so the units and the factor
+ * are fixed once either exists.
+ */
+async function checkUnitsMayChange(tx: Tx, current: typeof products.$inferSelect, input: ProductPatch) {
+  const changes =
+    (input.measure !== undefined && input.measure !== current.measureId) ||
+    (input.measure_warehouse !== undefined && input.measure_warehouse !== current.measureWarehouseId) ||
+    (input.difference_measures !== undefined && !dec(input.difference_measures).eq(current.differenceMeasures));
+  if (!changes) return;
+  const [batch] = await tx.select({ id: stockBatches.id }).from(stockBatches).where(eq(stockBatches.productId, current.id)).limit(1);
+  const [line] = await tx.select({ id: recipeFoods.id }).from(recipeFoods).where(eq(recipeFoods.productId, current.id)).limit(1);
+  if (batch || line) throw invalid({ difference_measures: [UNITS_FIXED] }, UNITS_FIXED);
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  id: string,
+  input: ProductPatch,
+  image: ImageChange,
+  url: MediaUrl,
+) {
+  return withImage(ctx, "products", image, (stored) =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      if (!current) throw notFound(PRODUCT_NOT_FOUND);
+      await checkReferences(tx, input);
+      await checkUnitsMayChange(tx, current, input);
+      await uniqueName(DUPLICATE, () =>
+        tx
+          .update(products)
+          .set({ ...changes(input, stored), updatedAt: ctx.now() })
+          .where(eq(products.id, id)),
+      );
+      return { result: await getProduct(tx, id, url), previous: current.image };
+    }),
+  );
+}
+
+export async function deleteProduct(ctx: AppContext, id: string) {
+  const [deleted] = await unlessReferenced(REFERENCED, () =>
+    ctx.db.delete(products).where(eq(products.id, id)).returning({ image: products.image }),
+  );
+  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+  await removeImage(ctx, deleted.image);
+}
+
+/** What is on hand (stock units) and the unit price of the oldest batch (reference §11.3). */
+export async function productInWarehouse(ctx: AppContext, id: string): Promise<ProductInWarehouse> {
+  const [product] = await ctx.db
+    .select({ factor: products.differenceMeasures, measure: kitchenMeasures.abbreviation })
+    .from(products)
+    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureWarehouseId))
+    .where(eq(products.id, id));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const batches = await ctx.db
+    .select({ remaining: stockBatches.remaining, unitPrice: stockBatches.unitPrice })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.productId, id), gt(stockBatches.remaining, "0")))
+    .orderBy(asc(stockBatches.createdAt), asc(stockBatches.id));
+  if (!batches.length) throw badRequest(NO_STOCK);
+  const onHand = batches.reduce((sum, batch) => sum.plus(batch.remaining), dec(0));
+  return {
+    count: quantityText(onHand.dividedBy(product.factor)),
+    price: unitPriceText(batches[0].unitPrice),
+    measure: product.measure,
+  };
+}

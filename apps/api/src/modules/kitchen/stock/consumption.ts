@@ -1,0 +1,178 @@
+import { type SQL, and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../../../context.ts";
+import type { Tx } from "../../../db/client.ts";
+import { kitchenMeasures, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
+import { HttpError } from "../../../http/errors.ts";
+import { Dec, ZERO, dec, quantityText, toMoney } from "../shared/decimal.ts";
+
+/** How much of a product something needs, in the product's recipe unit. */
+export type Need = { productId: string; quantity: Dec };
+
+type LockedBatch = { id: string; productId: string; remaining: string; unitPrice: string };
+
+/**
+ * Locks batches in one global order (product, then oldest first) so that concurrent orders,
+ * write-offs and cancels touching the same products queue instead of deadlocking.
+ */
+async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[]> {
+  return tx
+    .select({
+      id: stockBatches.id,
+      productId: stockBatches.productId,
+      remaining: stockBatches.remaining,
+      unitPrice: stockBatches.unitPrice,
+    })
+    .from(stockBatches)
+    .where(where)
+    .orderBy(asc(stockBatches.productId), asc(stockBatches.createdAt), asc(stockBatches.id))
+    .for("update");
+}
+
+/** Applies per-batch changes in one statement: remaining += delta. */
+async function adjustRemaining(ctx: AppContext, tx: Tx, deltas: Array<{ id: string; delta: Dec }>) {
+  const totals = new Map<string, Dec>();
+  for (const { id, delta } of deltas) totals.set(id, (totals.get(id) ?? ZERO).plus(delta));
+  if (!totals.size) return;
+  const rows = sql.join(
+    [...totals].map(([id, delta]) => sql`(${id}::uuid, ${delta.toFixed()}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${stockBatches} set remaining = ${stockBatches.remaining} + v.delta,
+      updated_at = ${ctx.now().toISOString()}::timestamptz
+    from (values ${rows}) as v(id, delta)
+    where ${stockBatches.id} = v.id`);
+}
+
+function groupByProduct(batches: LockedBatch[]): Map<string, LockedBatch[]> {
+  const groups = new Map<string, LockedBatch[]>();
+  for (const batch of batches) {
+    const group = groups.get(batch.productId);
+    if (group) group.push(batch);
+    else groups.set(batch.productId, [batch]);
+  }
+  return groups;
+}
+
+const SHORTAGE = "Omborda mahsulot yetarli emas";
+
+/**
+ * 400 with the shortfall per product (reference §10.2): `{"<product id>": {name, needed,
+ * measure}}`, `needed` in the recipe unit, as text.
+ */
+async function shortage(tx: Tx, shortfalls: Map<string, Dec>): Promise<HttpError> {
+  const rows = await tx
+    .select({ id: products.id, name: products.name, measure: kitchenMeasures.abbreviation })
+    .from(products)
+    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureId))
+    .where(inArray(products.id, [...shortfalls.keys()]))
+    .orderBy(products.name);
+  const body: Record<string, unknown> = {};
+  for (const row of rows) {
+    body[row.id] = { name: row.name, needed: quantityText(shortfalls.get(row.id) ?? ZERO), measure: row.measure };
+  }
+  return new HttpError(400, { ...body, detail: `${SHORTAGE}: ${rows.map((row) => row.name).join(", ")}` });
+}
+
+/** The exact amount to take from each locked batch. */
+export type ConsumptionPlan = Array<{ batch: LockedBatch; quantity: Dec }>;
+
+/**
+ * Locks the batches of the needed products and plans taking what is needed, oldest batch
+ * first (reference §10.2). A shortage of any product is the answer and nothing is taken.
+ * The locks hold until the transaction ends, so the plan stays valid until applied.
+ */
+export async function planConsumption(tx: Tx, needs: Need[]): Promise<ConsumptionPlan> {
+  const wanted = needs.filter((need) => need.quantity.gt(0));
+  if (!wanted.length) return [];
+  const batches = await lockBatches(
+    tx,
+    and(
+      inArray(
+        stockBatches.productId,
+        wanted.map((need) => need.productId),
+      ),
+      gt(stockBatches.remaining, "0"),
+    ),
+  );
+  const byProduct = groupByProduct(batches);
+
+  const shortfalls = new Map<string, Dec>();
+  for (const need of wanted) {
+    const available = (byProduct.get(need.productId) ?? []).reduce((sum, batch) => sum.plus(batch.remaining), ZERO);
+    if (available.lt(need.quantity)) shortfalls.set(need.productId, need.quantity.minus(available));
+  }
+  if (shortfalls.size) throw await shortage(tx, shortfalls);
+
+  const plan: ConsumptionPlan = [];
+  for (const need of wanted) {
+    let left = need.quantity;
+    for (const batch of byProduct.get(need.productId) ?? []) {
+      if (left.isZero()) break;
+      const quantity = Dec.min(left, dec(batch.remaining));
+      left = left.minus(quantity);
+      plan.push({ batch, quantity });
+    }
+  }
+  return plan;
+}
+
+/** Takes the planned amounts, recording in the ledger exactly what left each batch for the order. */
+export async function applyConsumption(
+  ctx: AppContext,
+  tx: Tx,
+  plan: ConsumptionPlan,
+  order: { id: string; userId: string | null },
+): Promise<void> {
+  if (!plan.length) return;
+  await adjustRemaining(
+    ctx,
+    tx,
+    plan.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() })),
+  );
+  await tx.insert(stockMovements).values(
+    plan.map(({ batch, quantity }) => ({
+      batchId: batch.id,
+      productId: batch.productId,
+      kind: "consumption" as const,
+      quantity: quantity.toFixed(),
+      value: toMoney(quantity.times(batch.unitPrice)).toFixed(2),
+      foodOrderId: order.id,
+      createdBy: order.userId,
+      createdAt: ctx.now(),
+    })),
+  );
+}
+
+/** Gives back exactly what an order took, batch by batch (reference §10.2 Fix). */
+export async function restore(ctx: AppContext, tx: Tx, order: { id: string; userId: string | null }): Promise<void> {
+  const taken = await tx
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.foodOrderId, order.id), eq(stockMovements.kind, "consumption")));
+  if (!taken.length) return;
+  await lockBatches(
+    tx,
+    inArray(
+      stockBatches.id,
+      taken.map((movement) => movement.batchId),
+    ),
+  );
+  await adjustRemaining(
+    ctx,
+    tx,
+    taken.map((movement) => ({ id: movement.batchId, delta: dec(movement.quantity) })),
+  );
+  await tx.insert(stockMovements).values(
+    taken.map((movement) => ({
+      batchId: movement.batchId,
+      productId: movement.productId,
+      kind: "restoration" as const,
+      quantity: movement.quantity,
+      value: movement.value,
+      foodOrderId: order.id,
+      createdBy: order.userId,
+      createdAt: ctx.now(),
+    })),
+  );
+}

@@ -1,0 +1,256 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PATHS } from "@app/contract/routes";
+import { stockBatches, stockMovements } from "../../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
+
+let t: TestApp;
+let kitchen: KitchenClient;
+let basics: Awaited<ReturnType<typeof gramsAndKilograms>>;
+let admin: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ start: new Date("2025-03-01T09:00:00Z") });
+  admin = (await t.userWithRole("admin")).headers;
+  kitchen = kitchenClient(t, admin);
+  basics = await gramsAndKilograms(kitchen);
+});
+afterAll(() => t.close());
+
+const minute = 60_000;
+
+async function dishOf(productId: string, grams: number) {
+  const line = await kitchen.line(productId, grams);
+  const section = await kitchen.foodSection();
+  return kitchen.food({ section: section.id, profit: 1000, recipes_id: [line.id] });
+}
+
+async function movementsOf(batchId: string) {
+  const rows = await t.ctx.db.select().from(stockMovements).where(eq(stockMovements.batchId, batchId));
+  return rows.map((row) => ({ kind: row.kind, quantity: Number(row.quantity), value: Number(row.value) }));
+}
+
+describe("units and unit prices", () => {
+  it("prices a gram of a 10 kg batch bought for 150 000 at exactly 15, and a 250 g line at 3 750", async () => {
+    const rice = await basics.product("Guruch");
+    const batch = await kitchen.receive(rice.id, 150_000, 10);
+    expect(batch).toMatchObject({
+      product: rice.id,
+      product_name: "Guruch",
+      measure: "g",
+      warehouse_measure: "kg",
+      gross_price: 150000,
+      arrived_amount: 10,
+      amount: 10,
+      unit_price: 15,
+      status: true,
+      editable: true,
+    });
+    const line = await kitchen.line(rice.id, 250);
+    expect(line).toMatchObject({ count: 250, price: 3750, priced: true, status: true, measure: "g" });
+    const [stored] = await t.ctx.db.select().from(stockBatches).where(eq(stockBatches.id, batch.id));
+    expect(stored.received).toBe("10000.0000000");
+    expect(stored.unitPrice).toBe("15.000000");
+  });
+
+  it("keeps 6 places of a cheap unit price so a gram never costs 0", async () => {
+    const salt = await basics.product("Tuz");
+    const batch = await kitchen.receive(salt.id, 7, 3);
+    expect(batch.unit_price).toBe(0.002333);
+    const line = await kitchen.line(salt.id, 5);
+    expect(line.price).toBe(0.01);
+    const inWarehouse = await kitchen.send("GET", api(PATHS.products.inWarehouse, { id: salt.id }));
+    expect(inWarehouse).toEqual({ count: "3.00", price: "0.002333", measure: "kg" });
+  });
+
+  it("shows the product's stock in stock units and flags it low below min_stock", async () => {
+    const onion = await basics.product("Piyoz", { min_stock: 5 });
+    expect(onion).toMatchObject({ stock: 0, status: false, low_stock: true, min_stock: 5, difference_measures: 1000 });
+    await kitchen.receive(onion.id, 40_000, 4.5);
+    const read = await kitchen.send<{ stock: number; low_stock: boolean; status: boolean }>(
+      "GET",
+      api(PATHS.products.item, { id: onion.id }),
+    );
+    expect(read).toMatchObject({ stock: 4.5, low_stock: true, status: true });
+    await kitchen.receive(onion.id, 10_000, 1);
+    const low = await kitchen.send<{ count: number; results: Array<{ id: string }> }>(
+      "GET",
+      `${api(PATHS.products.list)}?low_stock=true&search=Piyoz`,
+    );
+    expect(low.count).toBe(0);
+  });
+});
+
+describe("consumption by food orders", () => {
+  it("takes oldest batches first, records the exact amount from each, and a cancel restores exactly that", async () => {
+    const meat = await basics.product("Go'sht");
+    const older = await kitchen.receive(meat.id, 10_000, 1);
+    t.clock.advance(minute);
+    const newer = await kitchen.receive(meat.id, 30_000, 2);
+    t.clock.advance(minute);
+    const dish = await dishOf(meat.id, 750);
+    const agent = await activeCounterAgent(t);
+
+    const order = await kitchen.order({ food: dish.id, product_count: 2, counter_agent: agent });
+    expect(await movementsOf(older.id)).toEqual(
+      expect.arrayContaining([{ kind: "consumption", quantity: 1000, value: 10000 }]),
+    );
+    expect(await movementsOf(newer.id)).toEqual(
+      expect.arrayContaining([{ kind: "consumption", quantity: 500, value: 7500 }]),
+    );
+    const batches = await kitchen.send<{ results: Array<{ id: string; amount: number; status: boolean; editable: boolean }> }>(
+      "GET",
+      `${api(PATHS.warehouses.list)}?product=${meat.id}`,
+    );
+    expect(batches.results.map(({ id, amount, status, editable }) => ({ id, amount, status, editable }))).toEqual([
+      { id: newer.id, amount: 1.5, status: true, editable: false },
+      { id: older.id, amount: 0, status: false, editable: false },
+    ]);
+
+    await kitchen.setStatus(order.id, -1);
+    expect(await movementsOf(older.id)).toEqual(
+      expect.arrayContaining([{ kind: "restoration", quantity: 1000, value: 10000 }]),
+    );
+    expect(await movementsOf(newer.id)).toEqual(
+      expect.arrayContaining([{ kind: "restoration", quantity: 500, value: 7500 }]),
+    );
+    const [back] = await t.ctx.db.select().from(stockBatches).where(eq(stockBatches.id, newer.id));
+    expect(back.remaining).toBe(back.received);
+    expect(await ledgerBreaches(t)).toEqual([]);
+  });
+});
+
+describe("write-offs", () => {
+  it("writes off part of a batch with a reason and never more than remains", async () => {
+    const flour = await basics.product("Un");
+    const batch = await kitchen.receive(flour.id, 20_000, 2);
+    const result = await kitchen.writeOff(batch.id, 0.5, "Namlangan");
+    expect(result.detail).toBe("0.50 kg Un hisobdan chiqarildi");
+    expect(result.batch).toMatchObject({ id: batch.id, amount: 1.5, editable: false });
+    expect(await movementsOf(batch.id)).toEqual(
+      expect.arrayContaining([{ kind: "write_off", quantity: 500, value: 5000 }]),
+    );
+
+    const tooMuch = await t.app.inject({
+      method: "POST",
+      url: api(PATHS.warehouses.item, { id: batch.id }),
+      headers: admin,
+      payload: { amount: 1.6, reason: "Yo'qolgan" },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().amount).toEqual(["Qoldiqdan ko'p chiqarib bo'lmaydi: omborda 1.50 kg qolgan"]);
+
+    for (const payload of [{ amount: 0, reason: "x" }, { amount: -1, reason: "x" }, { amount: 1 }, { amount: 1, reason: "  " }]) {
+      const refused = await t.app.inject({
+        method: "POST",
+        url: api(PATHS.warehouses.item, { id: batch.id }),
+        headers: admin,
+        payload,
+      });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await ledgerBreaches(t)).toEqual([]);
+  });
+});
+
+describe("receipt corrections", () => {
+  it("corrects price and amount while nothing was taken, and refuses afterwards", async () => {
+    const sugar = await basics.product("Shakar");
+    const batch = await kitchen.receive(sugar.id, 12_000, 1);
+    const corrected = await kitchen.send<{ gross_price: number; arrived_amount: number; amount: number; unit_price: number }>(
+      "PATCH",
+      api(PATHS.warehouses.item, { id: batch.id }),
+      { gross_price: 24_000, arrived_amount: 2 },
+    );
+    expect(corrected).toMatchObject({ gross_price: 24000, arrived_amount: 2, amount: 2, unit_price: 12 });
+    expect(await movementsOf(batch.id)).toEqual([{ kind: "receipt", quantity: 2000, value: 24000 }]);
+
+    await kitchen.writeOff(batch.id, 0.1);
+    const refused = await t.app.inject({
+      method: "PATCH",
+      url: api(PATHS.warehouses.item, { id: batch.id }),
+      headers: admin,
+      payload: { gross_price: 30_000 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/tuzatib bo'lmaydi/);
+  });
+});
+
+describe("movement history", () => {
+  it("lists a product's receipts, consumption, write-offs and restorations, newest first and paged", async () => {
+    const oil = await basics.product("Yog'");
+    const batch = await kitchen.receive(oil.id, 50_000, 5);
+    t.clock.advance(minute);
+    const dish = await dishOf(oil.id, 100);
+    const agent = await activeCounterAgent(t);
+    const order = await kitchen.order({ food: dish.id, counter_agent: agent });
+    t.clock.advance(minute);
+    await kitchen.writeOff(batch.id, 1, "To'kilgan");
+    t.clock.advance(minute);
+    await kitchen.setStatus(order.id, -1);
+
+    const page = await kitchen.send<{ count: number; next: string | null; results: Array<Record<string, unknown>> }>(
+      "GET",
+      `${api(PATHS.products.movements, { id: oil.id })}?per_page=3`,
+    );
+    expect(page.count).toBe(4);
+    expect(page.next).toContain("page=2");
+    expect(page.results.map((row) => row.kind)).toEqual(["restoration", "write_off", "consumption"]);
+    expect(page.results[0]).toMatchObject({
+      quantity: 100,
+      measure: "g",
+      amount: 0.1,
+      warehouse_measure: "kg",
+      value: 1000,
+      food_order: order.id,
+      food_order_id: order.food_order_id,
+      kind_label: "Bekor qilingan buyurtmadan qaytarish",
+    });
+    expect(page.results[1]).toMatchObject({ reason: "To'kilgan", amount: 1, quantity: 1000 });
+    const receipts = await kitchen.send<{ results: Array<{ kind: string; value: number }> }>(
+      "GET",
+      `${api(PATHS.products.movements, { id: oil.id })}?kind=receipt`,
+    );
+    expect(receipts.results).toEqual([expect.objectContaining({ kind: "receipt", value: 50000, amount: 5 })]);
+  });
+});
+
+describe("warehouse list", () => {
+  it("filters by search, status, section, measure (and their product__ names) and creation day", async () => {
+    t.clock.set(new Date("2025-03-10T12:00:00Z"));
+    const kitchen = kitchenClient(t, (await t.userWithRole("warehouse")).headers);
+    const manager = kitchenClient(t, (await t.userWithRole("admin")).headers);
+    const other = await manager.section("Sut mahsulotlari");
+    const litres = await kitchen.unit("Litr", "L");
+    const millilitres = await kitchen.unit("Millilitr", "ml");
+    const milk = await manager.product({
+      name: "Sut",
+      section: other.id,
+      measure: millilitres.id,
+      measure_warehouse: litres.id,
+      difference_measures: 1000,
+    });
+    const first = await kitchen.receive(milk.id, 9_000, 3);
+    t.clock.advance(2 * 24 * 60 * minute);
+    const laterHeaders = (await t.userWithRole("warehouse")).headers;
+    const later = kitchenClient(t, laterHeaders);
+    const second = await later.receive(milk.id, 6_000, 2);
+    await later.writeOff(second.id, 2);
+
+    const list = (query: string) =>
+      later
+        .send<{ count: number; results: Array<{ id: string }> }>("GET", `${api(PATHS.warehouses.list)}?${query}`)
+        .then((page) => page.results.map((row) => row.id));
+    expect(await list(`section=${other.id}`)).toEqual([second.id, first.id]);
+    expect(await list(`product__section=${other.id}`)).toEqual([second.id, first.id]);
+    expect(await list(`measure=${litres.id}`)).toEqual([second.id, first.id]);
+    expect(await list(`product__measure_warehouse=${litres.id}&status=true`)).toEqual([first.id]);
+    expect(await list(`search=sut&status=false`)).toEqual([second.id]);
+    expect(await list(`section=${other.id}&created_at__gte=2025-03-11`)).toEqual([second.id]);
+    expect(await list(`section=${other.id}&created_at__lte=2025-03-10`)).toEqual([first.id]);
+    expect(await list(`section=${other.id}&created_at__range=2025-03-12,2025-03-12`)).toEqual([second.id]);
+    const bad = await t.app.inject({ url: `${api(PATHS.warehouses.list)}?created_at__gte=10.03.2025`, headers: laterHeaders });
+    expect(bad.statusCode).toBe(400);
+  });
+});

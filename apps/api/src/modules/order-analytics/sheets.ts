@@ -1,0 +1,61 @@
+import type { DayCount, HotelOccupancy, HotelStay, OrderKind, TopCounterparty } from "@app/contract/schemas/order-analytics";
+import type { Sheet } from "../../http/xlsx-export.ts";
+
+const KIND_NAMES: Record<OrderKind, string> = { hotel: "Mehmonxona", food: "Ovqat", transfer: "Transfer" };
+const STATUS_NAMES: Record<string, string> = {
+  Planned: "Rejalashtirilgan",
+  Active: "Faol",
+  Completed: "Tugallangan",
+  canceled: "Bekor qilindi",
+  pending: "Kutilmoqda",
+  done: "Tugagan",
+  created: "Yaratilgan",
+  completed: "Bajarilgan",
+};
+
+export const ANALYTICS_FILE = "buyurtmalar-tahlili";
+
+export const daySheet: Sheet<DayCount> = {
+  title: "Kunlar",
+  file: ANALYTICS_FILE,
+  columns: [
+    { header: "Sana", kind: "date", value: (row) => row.date },
+    { header: "Turi", kind: "text", value: (row) => KIND_NAMES[row.kind] },
+    { header: "Holati", kind: "text", value: (row) => STATUS_NAMES[row.status] ?? row.status },
+    { header: "Buyurtmalar soni", kind: "number", value: (row) => row.count },
+  ],
+};
+
+export const occupancySheet: Sheet<HotelOccupancy> = {
+  title: "Bandlik",
+  file: ANALYTICS_FILE,
+  columns: [
+    { header: "Mehmonxona", kind: "text", value: (row) => row.hotel },
+    { header: "Oy", kind: "date", value: (row) => `01.${row.month.slice(5, 7)}.${row.month.slice(0, 4)}` },
+    { header: "Band xona-kechalar", kind: "number", value: (row) => row.booked_nights },
+    { header: "Mavjud xona-kechalar", kind: "number", value: (row) => row.available_nights },
+    { header: "Bandlik, %", kind: "number", value: (row) => Math.round(row.rate * 10_000) / 100 },
+  ],
+};
+
+export const staySheet: Sheet<HotelStay> = {
+  title: "Turar muddati",
+  file: ANALYTICS_FILE,
+  columns: [
+    { header: "Mehmonxona", kind: "text", value: (row) => row.hotel },
+    { header: "Buyurtmalar soni", kind: "number", value: (row) => row.order_count },
+    { header: "O'rtacha kechalar", kind: "number", value: (row) => row.average_nights },
+    { header: "O'rtacha kishilar", kind: "number", value: (row) => row.average_people },
+  ],
+};
+
+export const counterpartySheet: Sheet<TopCounterparty> = {
+  title: "Top kontragentlar",
+  file: ANALYTICS_FILE,
+  columns: [
+    { header: "Kontragent", kind: "text", value: (row) => row.name },
+    { header: "Buyurtmalar soni", kind: "number", value: (row) => row.order_count },
+    { header: "Tushum", kind: "money", value: (row) => row.revenue },
+    { header: "Foyda", kind: "money", value: (row) => row.profit },
+  ],
+};

@@ -1,0 +1,71 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_BASE, PATHS } from "@app/contract/routes";
+import { type TestApp, createTestApp } from "../../test/harness.ts";
+import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, seedKnownYear } from "./testing.ts";
+
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ start: NOW });
+  await seedKnownYear(t);
+  admin = (await t.userWithRole("admin")).headers;
+});
+afterAll(() => t.close());
+
+async function sheetOf(path: string, query: Record<string, string> = {}, headers = admin) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: `${API_BASE}${path}?${new URLSearchParams({ ...query, format: "xlsx" })}`,
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(response.rawPayload as never);
+  return { sheet: book.worksheets[0], disposition: response.headers["content-disposition"] };
+}
+
+describe("list pages export with their filters", () => {
+  it("exports counterparties: every row, names intact, creation time as a date cell", async () => {
+    const { sheet, disposition } = await sheetOf(PATHS.counterAgents.list, { per_page: "1" });
+    expect(disposition).toBe('attachment; filename="kontragentlar.xlsx"');
+    expect(sheet.getRow(1).values).toEqual([undefined, "Nomi", "Manzil", "Turi", "Faol", "Yaratilgan sana"]);
+    expect(sheet.rowCount).toBe(3);
+    const names = [sheet.getCell("A2").value, sheet.getCell("A3").value];
+    expect(names.sort()).toEqual([CYRILLIC_AGENT, ARABIC_AGENT].sort());
+    expect(sheet.getCell("E2").value).toBeInstanceOf(Date);
+    const filtered = await sheetOf(PATHS.counterAgents.list, { search: "Makka" });
+    expect(filtered.sheet.rowCount).toBe(2);
+    expect(filtered.sheet.getCell("A2").value).toBe(ARABIC_AGENT);
+  });
+
+  it("exports each hotel-order list with its own rows", async () => {
+    expect((await sheetOf(PATHS.hotelOrders.list)).sheet.rowCount).toBe(4);
+    expect((await sheetOf(PATHS.hotelOrders.planned)).sheet.rowCount).toBe(2);
+    expect((await sheetOf(PATHS.hotelOrders.active)).sheet.rowCount).toBe(1);
+    const { sheet } = await sheetOf(PATHS.hotelOrders.completed);
+    expect(sheet.rowCount).toBe(3);
+    const costs = [2, 3].map((row) => sheet.getRow(row).getCell(10).value).sort();
+    expect(costs).toEqual([600, 800]);
+  });
+
+  it("exports food orders, stock batches, trips and salaries", async () => {
+    const food = await sheetOf(PATHS.foodOrders.list, { status: "1" });
+    expect(food.sheet.rowCount).toBe(5);
+    expect(food.sheet.getRow(1).getCell(1).value).toBe("Buyurtma raqami");
+    const stock = await sheetOf(PATHS.warehouses.list);
+    expect(stock.sheet.rowCount).toBe(3);
+    expect(stock.sheet.getCell("F2").value).toBe(99.99);
+    const trips = await sheetOf(PATHS.transports.orders, { status: "canceled" });
+    expect(trips.sheet.rowCount).toBe(2);
+    expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
+    const salaries = await sheetOf(PATHS.employees.salaryList);
+    expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik", "To'langan"]);
+  });
+
+  it("refuses an unknown format on a list", async () => {
+    const response = await t.app.inject({ method: "GET", url: `${API_BASE}${PATHS.foodOrders.list}?format=csv`, headers: admin });
+    expect(response.statusCode).toBe(400);
+  });
+});

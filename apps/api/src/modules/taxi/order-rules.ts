@@ -1,0 +1,56 @@
+import Decimal from "decimal.js";
+import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
+import { type FieldErrors, invalid } from "../../http/errors.ts";
+
+/** An order as it will be saved: the stored values with the request's changes laid over them. */
+export type OrderDraft = {
+  performDate: Date;
+  passengerCount: number | null;
+  serviceFee: string;
+  grossFee: string;
+  status: TransportOrderStatus;
+};
+
+/** The only moves a trip makes: it happens, or it is called off (reference §16.2 Fix). */
+const NEXT_STATUSES: Record<TransportOrderStatus, readonly TransportOrderStatus[]> = {
+  created: ["completed", "canceled"],
+  completed: [],
+  canceled: [],
+};
+
+const STATUS_LABEL: Record<TransportOrderStatus, string> = {
+  created: "yaratilgan",
+  completed: "bajarilgan",
+  canceled: "bekor qilingan",
+};
+
+/** perform_date is whole minutes, so the current minute still counts as not past. */
+export function isPast(performDate: Date, now: Date): boolean {
+  return performDate.getTime() < Math.floor(now.getTime() / 60_000) * 60_000;
+}
+
+/**
+ * Every rule one order must satisfy, checked together so the form shows all problems at once:
+ * the client pays at least the driver's fee, the passengers fit the vehicle, a new time is not
+ * in the past, and a status change is one of the allowed moves.
+ */
+export function checkOrder(
+  draft: OrderDraft,
+  context: { seats: number; now: Date; previousStatus?: TransportOrderStatus; dateChanged: boolean },
+) {
+  const errors: FieldErrors = {};
+  if (new Decimal(draft.grossFee).lt(draft.serviceFee)) {
+    errors.gross_fee = ["Mijozdan olinadigan summa haydovchiga to'lanadigan summadan kam bo'lmasligi kerak"];
+  }
+  if (draft.passengerCount !== null && draft.passengerCount > context.seats) {
+    errors.passenger_count = [`Yo'lovchilar soni transportdagi joylar sonidan (${context.seats}) oshmasligi kerak`];
+  }
+  if (context.dateChanged && isPast(draft.performDate, context.now)) {
+    errors.perform_date = ["Buyurtma vaqti o'tib ketgan bo'lmasligi kerak"];
+  }
+  const from = context.previousStatus;
+  if (from && from !== draft.status && !NEXT_STATUSES[from].includes(draft.status)) {
+    errors.status = [`Holatni "${STATUS_LABEL[from]}"dan "${STATUS_LABEL[draft.status]}"ga o'zgartirib bo'lmaydi`];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { isSuperuser } from "@app/contract/roles";
+import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from "@app/contract/schemas/users";
+import type { AppContext } from "../../context.ts";
+import { users } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import type { AuthUser } from "../../http/auth.ts";
+import { badRequest, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import { replacePassword } from "../auth/credentials.ts";
+import { hashPassword, PASSWORD_LIKE_IDENTITY, passwordLikeIdentity } from "../auth/passwords.ts";
+import { columnDate, roleOf, toUser, type UserRow } from "./user-shape.ts";
+
+const NOT_FOUND = "Foydalanuvchi topilmadi";
+const EMAIL_TAKEN = "Bu email bilan foydalanuvchi allaqachon mavjud";
+const SUPERUSER_GRANT = "Superuser huquqini faqat superuser bera oladi";
+const SUPERUSER_TARGET = "Superuser foydalanuvchini faqat superuser o'zgartira yoki o'chira oladi";
+const SELF_DEMOTE = "O'zingizning rolingizni, faolligingizni yoki superuser huquqingizni o'zgartira olmaysiz";
+const SELF_DELETE = "O'zingizni o'chira olmaysiz";
+
+const rowIsSuperuser = (row: UserRow) => isSuperuser({ role: roleOf(row), isSuperuser: row.isSuperuser });
+
+export async function listUsers(ctx: AppContext, query: UserListQuery) {
+  const where = and(
+    searchCondition(query.search, [users.fullName, users.email, users.phoneNumber, users.passportNumber]),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.gender ? eq(users.gender, query.gender) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.per_page)
+      .offset(pageOffset(query)),
+    ctx.db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { count: total, results: rows.map(toUser) };
+}
+
+async function findUser(ctx: AppContext, id: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+export async function getUser(ctx: AppContext, id: string): Promise<User> {
+  return toUser(await findUser(ctx, id));
+}
+
+/** Superuser power is granted only by a superuser (reference §3.1: the legacy server let HR grant it). */
+function checkGrant(actor: AuthUser, input: UserUpdateInput) {
+  if (!isSuperuser(actor) && (input.is_superuser === true || input.role === "superuser")) {
+    throw forbidden(SUPERUSER_GRANT);
+  }
+}
+
+function checkPasswordIdentity(password: string | undefined, identity: { email: string; fullName: string }) {
+  if (password !== undefined && passwordLikeIdentity(password, identity)) {
+    throw invalid({ password: [PASSWORD_LIKE_IDENTITY] }, PASSWORD_LIKE_IDENTITY);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | undefined)?.cause) === "23505";
+}
+
+/** The shared write: a taken email is the client's mistake, not a server failure. */
+async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalid({ email: [EMAIL_TAKEN] }, EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Columns from the input; a superuser role always carries the superuser flag with it. */
+function columns(ctx: AppContext, input: UserUpdateInput) {
+  return {
+    email: input.email,
+    fullName: input.full_name,
+    phoneNumber: input.phone_number,
+    birthdate: columnDate(input.birthdate),
+    gender: input.gender,
+    dateCome: columnDate(input.date_come),
+    fromCome: input.from_come,
+    passportNumber: input.passport_number,
+    givenBy: input.given_by,
+    validityPeriod: columnDate(input.validity_period),
+    role: input.role,
+    isActive: input.is_active,
+    isStaff: input.is_staff,
+    isSuperuser: input.role === "superuser" ? true : input.is_superuser,
+    updatedAt: ctx.now(),
+  };
+}
+
+export async function createUser(ctx: AppContext, actor: AuthUser, input: UserCreateInput): Promise<User> {
+  checkGrant(actor, input);
+  checkPasswordIdentity(input.password, { email: input.email, fullName: input.full_name });
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await emailUnique(() =>
+    ctx.db
+      .insert(users)
+      .values({ ...columns(ctx, input), email: input.email, fullName: input.full_name, passwordHash })
+      .returning(),
+  );
+  return toUser(row);
+}
+
+/** Nobody can lock themself out: no change to their own role, activity or superuser flag. */
+function checkSelfChange(current: UserRow, input: UserUpdateInput) {
+  const demotes =
+    (input.role !== undefined && input.role !== current.role) ||
+    input.is_active === false ||
+    (input.is_superuser === false && current.isSuperuser);
+  if (demotes) throw badRequest(SELF_DEMOTE);
+}
+
+export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, input: UserUpdateInput): Promise<User> {
+  const current = await findUser(ctx, id);
+  if (!isSuperuser(actor) && rowIsSuperuser(current)) throw forbidden(SUPERUSER_TARGET);
+  checkGrant(actor, input);
+  if (actor.id === id) checkSelfChange(current, input);
+  const identity = { email: input.email ?? current.email, fullName: input.full_name ?? current.fullName };
+  checkPasswordIdentity(input.password, identity);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const row = await emailUnique(() =>
+    ctx.db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(columns(ctx, input)).where(eq(users.id, id)).returning();
+      if (!updated) throw notFound(NOT_FOUND);
+      if (passwordHash !== undefined) await replacePassword(ctx, tx, id, passwordHash);
+      return updated;
+    }),
+  );
+  return toUser(row);
+}
+
+export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
+  if (actor.id === id) throw badRequest(SELF_DELETE);
+  const current = await findUser(ctx, id);
+  if (!isSuperuser(actor) && rowIsSuperuser(current)) throw forbidden(SUPERUSER_TARGET);
+  await ctx.db.delete(users).where(eq(users.id, id));
+}

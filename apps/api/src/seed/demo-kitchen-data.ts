@@ -1,0 +1,195 @@
+import type { MenuType } from "@app/contract/schemas/kitchen-menus";
+
+/** The demo kitchen's catalog, in Uzbek: what a pilgrim caterer buys, cooks and serves. */
+
+export const UNITS = {
+  kg: "Kilogramm",
+  g: "Gramm",
+  L: "Litr",
+  ml: "Millilitr",
+  dona: "Dona",
+} as const;
+export type Unit = keyof typeof UNITS;
+
+/** How a product is counted: in recipes, in the warehouse, and recipe units per stock unit. */
+const WEIGHED = { measure: "g", stock: "kg", factor: 1000 } as const;
+const POURED = { measure: "ml", stock: "L", factor: 1000 } as const;
+const COUNTED = { measure: "dona", stock: "dona", factor: 1 } as const;
+
+type Counting = { measure: Unit; stock: Unit; factor: number };
+/** name, counting, price of one stock unit, stock units per delivery, low-stock threshold. */
+export type DemoProduct = { name: string; counting: Counting; price: number; delivery: number; minStock?: number };
+
+const weighed = (name: string, price: number, delivery: number, minStock?: number): DemoProduct => ({
+  name,
+  counting: WEIGHED,
+  price,
+  delivery,
+  minStock,
+});
+
+export const PRODUCT_SECTIONS: Record<string, DemoProduct[]> = {
+  "Go'sht mahsulotlari": [
+    weighed("Mol go'shti", 95_000, 60, 20),
+    weighed("Qo'y go'shti", 105_000, 50, 15),
+    weighed("Tovuq go'shti", 38_000, 50, 10),
+    weighed("Qiyma", 90_000, 30, 10),
+    weighed("Dumba yog'i", 70_000, 8),
+  ],
+  Sabzavotlar: [
+    weighed("Piyoz", 5_000, 80, 20),
+    weighed("Sabzi", 6_000, 100, 20),
+    weighed("Kartoshka", 7_000, 120, 30),
+    weighed("Pomidor", 14_000, 60),
+    weighed("Bodring", 12_000, 30),
+    weighed("Karam", 5_000, 40),
+    weighed("Bulg'or qalampiri", 18_000, 30),
+    weighed("Sarimsoq", 25_000, 5),
+    weighed("Lavlagi", 5_000, 20),
+    weighed("Qovoq", 6_000, 30),
+  ],
+  "Ko'katlar": [
+    weighed("Shivit", 30_000, 3),
+    weighed("Kashnich", 30_000, 3),
+    weighed("Rayhon", 35_000, 2),
+    weighed("Ko'k piyoz", 20_000, 3),
+  ],
+  "Don mahsulotlari": [
+    weighed("Guruch", 18_000, 150, 50),
+    weighed("Devzira guruch", 30_000, 60, 20),
+    weighed("Mosh", 20_000, 20),
+    weighed("No'xat", 16_000, 15),
+    weighed("Grechka", 15_000, 20),
+    weighed("Makaron", 12_000, 25),
+    weighed("Un", 7_000, 150, 40),
+    weighed("Manna yormasi", 9_000, 15),
+    weighed("Suli yormasi", 14_000, 15),
+    weighed("Loviya", 20_000, 10),
+  ],
+  "Sut mahsulotlari": [
+    { name: "Sut", counting: POURED, price: 11_000, delivery: 120, minStock: 30 },
+    { name: "Qatiq", counting: POURED, price: 12_000, delivery: 60 },
+    weighed("Qaymoq", 40_000, 10),
+    weighed("Sariyog'", 90_000, 15),
+    weighed("Pishloq", 80_000, 8),
+    weighed("Tvorog", 35_000, 15),
+    weighed("Suzma", 30_000, 5),
+    { name: "Tuxum", counting: COUNTED, price: 1_500, delivery: 900, minStock: 300 },
+  ],
+  "Yog'lar": [
+    { name: "Paxta yog'i", counting: POURED, price: 22_000, delivery: 80, minStock: 20 },
+    { name: "Kungaboqar yog'i", counting: POURED, price: 20_000, delivery: 40 },
+    { name: "Zaytun yog'i", counting: POURED, price: 90_000, delivery: 5 },
+  ],
+  Ziravorlar: [
+    weighed("Tuz", 3_000, 30, 5),
+    weighed("Qora murch", 120_000, 2),
+    weighed("Zira", 150_000, 3),
+    weighed("Qizil qalampir", 80_000, 1),
+    weighed("Zirk", 100_000, 1),
+    weighed("Dafna yaprog'i", 60_000, 0.5),
+  ],
+  Bakaleya: [
+    weighed("Shakar", 13_000, 60, 15),
+    weighed("Asal", 70_000, 10),
+    weighed("Kakao", 90_000, 3),
+    weighed("Qora choy", 60_000, 5),
+    weighed("Ko'k choy", 55_000, 8),
+    weighed("Mayiz", 45_000, 10),
+    weighed("Yong'oq", 90_000, 5),
+    weighed("Quritilgan o'rik", 50_000, 10),
+    weighed("Tomat pastasi", 25_000, 10),
+    weighed("Mayonez", 30_000, 10),
+    { name: "Sirka", counting: POURED, price: 8_000, delivery: 5 },
+  ],
+  Mevalar: [weighed("Olma", 12_000, 40), weighed("Limon", 25_000, 10), weighed("Banan", 20_000, 20)],
+  "Non mahsulotlari": [
+    { name: "Non", counting: COUNTED, price: 4_000, delivery: 300, minStock: 100 },
+    { name: "Lavash", counting: COUNTED, price: 5_000, delivery: 100 },
+  ],
+};
+
+/** A dish: markup per portion and its ingredients, [product, quantity in the product's recipe unit]. */
+export type DemoDish = { name: string; profit: number; ingredients: Array<[string, number]> };
+
+export const DISH_SECTIONS: Record<string, DemoDish[]> = {
+  "Suyuq taomlar": [
+    { name: "Shurva", profit: 12_000, ingredients: [["Mol go'shti", 150], ["Kartoshka", 150], ["Sabzi", 60], ["Piyoz", 40], ["Pomidor", 40], ["Tuz", 5]] },
+    { name: "Mastava", profit: 10_000, ingredients: [["Mol go'shti", 80], ["Guruch", 50], ["Kartoshka", 80], ["Sabzi", 40], ["Piyoz", 30], ["Pomidor", 30], ["Tuz", 4]] },
+    { name: "Moshxo'rda", profit: 9_000, ingredients: [["Mosh", 60], ["Guruch", 40], ["Mol go'shti", 70], ["Piyoz", 30], ["Sabzi", 30], ["Tuz", 4]] },
+    { name: "Tovuq sho'rva", profit: 8_000, ingredients: [["Tovuq go'shti", 150], ["Kartoshka", 120], ["Sabzi", 40], ["Piyoz", 30], ["Shivit", 5], ["Tuz", 4]] },
+    { name: "Qaynatma shurva", profit: 14_000, ingredients: [["Qo'y go'shti", 180], ["Kartoshka", 150], ["Sabzi", 60], ["Piyoz", 40], ["Bulg'or qalampiri", 30], ["Tuz", 5]] },
+    { name: "Lag'mon", profit: 12_000, ingredients: [["Un", 150], ["Mol go'shti", 120], ["Bulg'or qalampiri", 40], ["Pomidor", 50], ["Piyoz", 30], ["Sarimsoq", 5], ["Paxta yog'i", 20], ["Tuz", 4]] },
+    { name: "Mampar", profit: 10_000, ingredients: [["Un", 100], ["Mol go'shti", 80], ["Pomidor", 40], ["Kartoshka", 60], ["Piyoz", 30], ["Tuz", 4]] },
+  ],
+  "Quyuq taomlar": [
+    { name: "Osh", profit: 15_000, ingredients: [["Guruch", 200], ["Qo'y go'shti", 120], ["Sabzi", 150], ["Piyoz", 50], ["Paxta yog'i", 40], ["No'xat", 20], ["Zira", 2], ["Tuz", 5]] },
+    { name: "To'y oshi", profit: 18_000, ingredients: [["Devzira guruch", 200], ["Mol go'shti", 130], ["Sabzi", 150], ["Piyoz", 50], ["Paxta yog'i", 50], ["Mayiz", 10], ["Zira", 2], ["Tuz", 5]] },
+    { name: "Dimlama", profit: 12_000, ingredients: [["Mol go'shti", 120], ["Kartoshka", 150], ["Karam", 100], ["Sabzi", 60], ["Piyoz", 40], ["Pomidor", 50], ["Bulg'or qalampiri", 30], ["Tuz", 5]] },
+    { name: "Qozon kabob", profit: 16_000, ingredients: [["Qo'y go'shti", 200], ["Kartoshka", 200], ["Piyoz", 40], ["Paxta yog'i", 30], ["Tuz", 5]] },
+    { name: "Norin", profit: 14_000, ingredients: [["Mol go'shti", 150], ["Un", 100], ["Piyoz", 30], ["Qora murch", 1], ["Tuz", 3]] },
+    { name: "Qovurma lag'mon", profit: 12_000, ingredients: [["Un", 150], ["Mol go'shti", 100], ["Bulg'or qalampiri", 40], ["Pomidor", 40], ["Sarimsoq", 5], ["Paxta yog'i", 30], ["Tuz", 4]] },
+    { name: "Manti", profit: 12_000, ingredients: [["Un", 120], ["Qiyma", 150], ["Piyoz", 80], ["Dumba yog'i", 20], ["Qora murch", 1], ["Tuz", 4]] },
+    { name: "Chuchvara", profit: 10_000, ingredients: [["Un", 100], ["Qiyma", 120], ["Piyoz", 40], ["Qatiq", 50], ["Tuz", 3]] },
+    { name: "Xonim", profit: 8_000, ingredients: [["Un", 120], ["Kartoshka", 100], ["Qovoq", 80], ["Piyoz", 40], ["Paxta yog'i", 20], ["Tuz", 3]] },
+    { name: "Do'lma", profit: 11_000, ingredients: [["Qiyma", 120], ["Guruch", 40], ["Bulg'or qalampiri", 120], ["Pomidor", 40], ["Piyoz", 30], ["Tuz", 3]] },
+    { name: "Kotlet", profit: 9_000, ingredients: [["Qiyma", 150], ["Non", 0.25], ["Piyoz", 30], ["Tuxum", 0.5], ["Tuz", 3]] },
+    { name: "Tovuq kabob", profit: 11_000, ingredients: [["Tovuq go'shti", 250], ["Piyoz", 40], ["Qatiq", 30], ["Qizil qalampir", 1], ["Tuz", 4]] },
+    { name: "Shashlik", profit: 15_000, ingredients: [["Qo'y go'shti", 200], ["Piyoz", 60], ["Sirka", 10], ["Zira", 1], ["Tuz", 4]] },
+    { name: "Go'shtli makaron", profit: 8_000, ingredients: [["Makaron", 120], ["Mol go'shti", 100], ["Piyoz", 30], ["Tomat pastasi", 20], ["Paxta yog'i", 15], ["Tuz", 3]] },
+    { name: "Go'shtli grechka", profit: 8_000, ingredients: [["Grechka", 100], ["Mol go'shti", 100], ["Piyoz", 30], ["Sariyog'", 10], ["Tuz", 3]] },
+    { name: "Somsa", profit: 5_000, ingredients: [["Un", 80], ["Qiyma", 80], ["Piyoz", 50], ["Dumba yog'i", 20], ["Zira", 1], ["Tuz", 2]] },
+  ],
+  Salatlar: [
+    { name: "Achichuk", profit: 4_000, ingredients: [["Pomidor", 120], ["Piyoz", 40], ["Rayhon", 3], ["Tuz", 2]] },
+    { name: "Vinegret", profit: 4_000, ingredients: [["Lavlagi", 80], ["Kartoshka", 60], ["Sabzi", 40], ["Bodring", 40], ["Kungaboqar yog'i", 15], ["Tuz", 2]] },
+    { name: "Olivye", profit: 6_000, ingredients: [["Kartoshka", 80], ["Tovuq go'shti", 60], ["Tuxum", 1], ["Bodring", 40], ["Mayonez", 30], ["Sabzi", 30], ["Tuz", 2]] },
+    { name: "Bahor salati", profit: 4_000, ingredients: [["Karam", 100], ["Bodring", 60], ["Shivit", 5], ["Kungaboqar yog'i", 10], ["Tuz", 2]] },
+  ],
+  "Nonushta taomlari": [
+    { name: "Sutli guruch bo'tqa", profit: 5_000, ingredients: [["Sut", 250], ["Guruch", 60], ["Shakar", 15], ["Sariyog'", 10], ["Tuz", 1]] },
+    { name: "Manna bo'tqa", profit: 4_000, ingredients: [["Sut", 250], ["Manna yormasi", 40], ["Shakar", 15], ["Sariyog'", 10]] },
+    { name: "Suli bo'tqa", profit: 4_000, ingredients: [["Sut", 200], ["Suli yormasi", 50], ["Asal", 15]] },
+    { name: "Tuxum qovurma", profit: 4_000, ingredients: [["Tuxum", 2], ["Sariyog'", 10], ["Non", 0.25], ["Tuz", 1]] },
+    { name: "Quymoq", profit: 4_000, ingredients: [["Un", 60], ["Tuxum", 1], ["Sut", 100], ["Shakar", 10], ["Kungaboqar yog'i", 15]] },
+    { name: "Tvorogli quymoq", profit: 5_000, ingredients: [["Tvorog", 120], ["Un", 30], ["Tuxum", 1], ["Shakar", 15], ["Kungaboqar yog'i", 15]] },
+  ],
+  Ichimliklar: [
+    { name: "Ko'k choy", profit: 2_000, ingredients: [["Ko'k choy", 5], ["Shakar", 10]] },
+    { name: "Limonli qora choy", profit: 2_500, ingredients: [["Qora choy", 5], ["Limon", 15], ["Shakar", 10]] },
+    { name: "O'rik kompoti", profit: 3_000, ingredients: [["Quritilgan o'rik", 40], ["Shakar", 20]] },
+    { name: "Olma kompoti", profit: 3_000, ingredients: [["Olma", 100], ["Shakar", 20]] },
+    { name: "Ayron", profit: 2_500, ingredients: [["Qatiq", 200], ["Tuz", 1]] },
+    { name: "Kakao", profit: 3_000, ingredients: [["Sut", 200], ["Kakao", 10], ["Shakar", 15]] },
+    { name: "Asalli yong'oq", profit: 6_000, ingredients: [["Asal", 30], ["Yong'oq", 30]] },
+  ],
+};
+
+export type DemoMenu = { name: string; type: MenuType; profit: number; dishes: string[] };
+
+export const MENUS: DemoMenu[] = [
+  { name: "Nonushta №1", type: "breakfast", profit: 5_000, dishes: ["Sutli guruch bo'tqa", "Tuxum qovurma", "Quymoq", "Tvorogli quymoq", "Ko'k choy", "Kakao", "Olma kompoti"] },
+  { name: "Nonushta №2", type: "breakfast", profit: 5_000, dishes: ["Manna bo'tqa", "Suli bo'tqa", "Tuxum qovurma", "Somsa", "Bahor salati", "Limonli qora choy", "Ayron"] },
+  { name: "Tushlik №1", type: "lunch", profit: 10_000, dishes: ["Shurva", "Osh", "Achichuk", "Vinegret", "Somsa", "Ko'k choy", "O'rik kompoti"] },
+  { name: "Tushlik №2", type: "lunch", profit: 10_000, dishes: ["Mastava", "Lag'mon", "Manti", "Olivye", "Bahor salati", "Limonli qora choy", "Olma kompoti"] },
+  { name: "Tushlik №3", type: "lunch", profit: 12_000, dishes: ["Qaynatma shurva", "To'y oshi", "Dimlama", "Achichuk", "Somsa", "Ko'k choy", "Ayron"] },
+  { name: "Kechki ovqat №1", type: "dinner", profit: 8_000, dishes: ["Moshxo'rda", "Qozon kabob", "Shashlik", "Vinegret", "Chuchvara", "Ko'k choy", "Olma kompoti"] },
+  { name: "Kechki ovqat №2", type: "dinner", profit: 8_000, dishes: ["Tovuq sho'rva", "Tovuq kabob", "Kotlet", "Olivye", "Xonim", "Limonli qora choy", "Kakao"] },
+  { name: "Kechki ovqat №3", type: "dinner", profit: 9_000, dishes: ["Mampar", "Norin", "Do'lma", "Go'shtli makaron", "Go'shtli grechka", "Qovurma lag'mon", "Asalli yong'oq"] },
+];
+
+export const RATIONS = [
+  { name: "Standart kunlik ratsion", profit: 15_000, menus: ["Nonushta №1", "Tushlik №1", "Kechki ovqat №1"] },
+  { name: "Oilaviy ratsion", profit: 18_000, menus: ["Nonushta №2", "Tushlik №2", "Kechki ovqat №2"] },
+  { name: "Ziyofat ratsioni", profit: 25_000, menus: ["Nonushta №1", "Tushlik №3", "Kechki ovqat №3"] },
+];
+
+export const ADDRESSES = [
+  "Makka, Ajyad ko'chasi, Hilton mehmonxonasi",
+  "Makka, Ibrohim Xalil ko'chasi, 12-bino",
+  "Madina, Markaziya, Dar Al-Iman",
+  "Madina, Quba yo'li, 45-uy",
+  "Makka, Aziziya, 7-bino",
+];
+
+export const WRITE_OFF_REASONS = ["Muddati o'tgan", "Namlangan, yaroqsiz", "Tashishda shikastlangan", "Inventarizatsiyada kamomad"];

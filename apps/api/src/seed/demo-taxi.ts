@@ -1,0 +1,99 @@
+import Decimal from "decimal.js";
+import { addDays, businessDateOf, zonedDateTime } from "@app/contract/dates";
+import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
+import type { AppContext } from "../context.ts";
+import { transportOrders, transports } from "../db/schema/index.ts";
+
+export const DEMO_ORDER_COUNT = 150;
+
+const VEHICLES = [
+  { name: "Toyota Hiace", nameOfDriver: "Abdulloh Rahimov", address: "Makka, Aziziya", phoneNumber: "+966501234567", amountOfPeople: 12 },
+  { name: "Hyundai H-1 Starex", nameOfDriver: "Muhammad Al-Harbi", address: "Jidda, Al-Hamra", phoneNumber: "+966552345678", amountOfPeople: 9 },
+  { name: "Toyota Coaster", nameOfDriver: "Bilol Usmonov", address: "Makka, Misfala", phoneNumber: "+966533456789", amountOfPeople: 28 },
+  { name: "Mercedes-Benz Sprinter", nameOfDriver: "Yusuf Qodirov", address: "Madina, Markaziya", phoneNumber: "+966544567890", amountOfPeople: 18 },
+  { name: "GMC Yukon", nameOfDriver: "Khalid Al-Otaibi", address: "Jidda, Corniche", phoneNumber: "+966565678901", amountOfPeople: 7 },
+  { name: "Toyota Camry", nameOfDriver: "Sardor Aliyev", address: "Makka, Shisha", phoneNumber: "+966576789012", amountOfPeople: 4 },
+  { name: "Hyundai Staria", nameOfDriver: "Anvar To'xtayev", address: "Madina, Quba", phoneNumber: "+966587890123", amountOfPeople: 11 },
+  { name: "Kia Carnival", nameOfDriver: "Omar Al-Zahrani", address: "Makka, Kudai", phoneNumber: "+966598901234", amountOfPeople: 7 },
+];
+/** The last vehicle is in the workshop: it keeps its history but takes no new trips. */
+const INACTIVE = VEHICLES.length - 1;
+
+/** Trips pilgrims take: airport transfers, hotel changes between the holy cities, ziyarat. */
+const ROUTES: Array<[string, string | null, number]> = [
+  ["Jidda aeroporti", "Makka, Hilton", 350],
+  ["Jidda aeroporti", "Makka, Swissotel Al Maqam", 350],
+  ["Makka, Hilton", "Jidda aeroporti", 350],
+  ["Madina aeroporti", "Madina, Pullman Zamzam", 150],
+  ["Madina, Pullman Zamzam", "Madina aeroporti", 150],
+  ["Makka, Swissotel Al Maqam", "Madina, Pullman Zamzam", 900],
+  ["Madina, Pullman Zamzam", "Makka, Hilton", 900],
+  ["Madina, Pullman Zamzam", "Madina, Quba masjidi", 120],
+  ["Madina, Quba masjidi", "Madina, Uhud tog'i", 120],
+  ["Makka, Hilton", "Makka, Jabal Nur (Hiro g'ori)", 160],
+  ["Makka, Aziziya", "Makka, Arafat", 200],
+  ["Makka, Arafat", "Muzdalifa", 180],
+  ["Mino", "Makka, Aziziya", 150],
+  ["Jidda, Corniche", "Jidda aeroporti", 140],
+  ["Makka, Hilton", null, 250],
+];
+
+/** A small seeded generator (mulberry32): the same demo data on every fresh database. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * 8 vehicles and 150 orders from six weeks back to two weeks ahead. Each vehicle's trips are at
+ * least three hours apart, so the clash rule holds; past trips are completed or canceled, coming
+ * ones created or canceled.
+ */
+export async function seedDemoTaxi(ctx: AppContext, db: AppContext["db"]) {
+  const now = ctx.now();
+  const next = random(2025);
+  const vehicles = await db
+    .insert(transports)
+    .values(VEHICLES.map((vehicle, index) => ({ ...vehicle, status: index !== INACTIVE })))
+    .returning();
+
+  const start = zonedDateTime(addDays(businessDateOf(now), -42), 6, 0).getTime();
+  const clocks = vehicles.map((_, index) => start + index * 2 * HOUR_MS);
+  const orders = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
+    // The workshop vehicle only has history: its share goes to the others once it stops.
+    const slot = index % vehicles.length === INACTIVE && index > DEMO_ORDER_COUNT / 3 ? index % INACTIVE : index % vehicles.length;
+    const vehicle = vehicles[slot];
+    const performDate = new Date(clocks[slot]);
+    clocks[slot] += (3 + Math.floor(next() * 120)) * HOUR_MS + Math.floor(next() * 4) * 15 * 60_000;
+    const [fromLocation, toLocation, price] = ROUTES[Math.floor(next() * ROUTES.length)];
+    const serviceFee = new Decimal(price + Math.floor(next() * 8) * 10);
+    const markup = new Decimal(12 + Math.floor(next() * 5)).div(10);
+    const past = performDate.getTime() < now.getTime();
+    const roll = next();
+    const status: TransportOrderStatus = past ? (roll < 0.85 ? "completed" : "canceled") : roll < 0.9 ? "created" : "canceled";
+    const booked = Math.min(now.getTime() - Math.floor(next() * 72) * HOUR_MS, performDate.getTime() - (1 + Math.floor(next() * 96)) * HOUR_MS);
+    const createdAt = new Date(booked);
+    return {
+      // index × a number coprime to 90 000 000: eight digits, distinct for every index.
+      orderNumber: String(10_000_000 + ((index * 7_919_993) % 90_000_000)),
+      transportId: vehicle.id,
+      performDate,
+      fromLocation,
+      toLocation,
+      status,
+      passengerCount: 1 + Math.floor(next() * vehicle.amountOfPeople),
+      serviceFee: serviceFee.toFixed(2),
+      grossFee: serviceFee.mul(markup).toFixed(2),
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await db.insert(transportOrders).values(orders);
+}

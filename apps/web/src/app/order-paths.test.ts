@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import type { Principal } from "@app/contract/roles";
+import { hotelOrderPath } from "./order-paths.ts";
+
+const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
+
+describe("hotelOrderPath", () => {
+  it("opens the order page of the order's status", () => {
+    expect(hotelOrderPath(as("admin"), "Planned", "o1")).toBe("/orders/planned/hotels/o1");
+    expect(hotelOrderPath(as("admin"), "Active", "o1")).toBe("/orders/active/hotels/o1");
+    expect(hotelOrderPath(as("admin"), "Completed", "o1")).toBe("/orders/completed/hotels/o1");
+  });
+
+  it("sends hotel staff, who may not read the order pages, to the reservations view", () => {
+    expect(hotelOrderPath(as("hotel"), "Active", "o1")).toBe("/hotels/reservations/o1");
+  });
+
+  it("keeps the warehouse role, which reads active orders but not planned ones, off the planned page", () => {
+    expect(hotelOrderPath(as("warehouse"), "Active", "o1")).toBe("/orders/active/hotels/o1");
+    expect(hotelOrderPath(as("warehouse"), "Planned", "o1")).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Area } from "@app/contract/roles";
+import type { ComponentType } from "react";
+import { uz } from "../i18n/uz.ts";
+import { lazyPage } from "../lib/lazy-page.ts";
+import type { PageProps } from "./page-props.ts";
+
+/** Each area's code sits in its own chunk, loaded when one of its routes is opened. */
+const OrdersPage = lazyPage(() => import("../features/orders/orders-page.tsx"));
+/** Hotel orders are the orders area's code; the hotel staff reach them under /hotels/reservations. */
+const HotelOrderPage = lazyPage(() => import("../features/orders/hotel-orders/hotel-order-page.tsx"));
+const ReservationsPage = lazyPage(() => import("../features/orders/hotel-orders/reservations-page.tsx"));
+const FoodOrderPage = lazyPage(() => import("../features/orders/food-orders/food-order-page.tsx"));
+const AnalyticsPage = lazyPage(() => import("../features/analytics/analytics-page.tsx"));
+const HotelsPage = lazyPage(() => import("../features/hotels/hotels-page.tsx"));
+const HotelPage = lazyPage(() => import("../features/hotels/hotel-detail/hotel-page.tsx"));
+const RoomsPage = lazyPage(() => import("../features/hotels/rooms/rooms-page.tsx"));
+const GuestsPage = lazyPage(() => import("../features/hotels/guests/guests-page.tsx"));
+const RationsPage = lazyPage(() => import("../features/kitchen/rations/rations-page.tsx"));
+const MenusPage = lazyPage(() => import("../features/kitchen/menus/menus-page.tsx"));
+const FoodsPage = lazyPage(() => import("../features/kitchen/foods/foods-page.tsx"));
+const FoodSectionsPage = lazyPage(() => import("../features/kitchen/food-sections/food-sections-page.tsx"));
+const ProductsPage = lazyPage(() => import("../features/kitchen/products/products-page.tsx"));
+const WarehousePage = lazyPage(() => import("../features/kitchen/warehouse/warehouse-page.tsx"));
+const BranchesPage = lazyPage(() => import("../features/kitchen/branches/branches-page.tsx"));
+const UnitsPage = lazyPage(() => import("../features/kitchen/units/units-page.tsx"));
+const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
+const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));
+const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
+const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
+
+/** What a protected route tells the shell: the area whose read right opens it. */
+export type AreaHandle = { area: Area };
+
+export type ProtectedRoute = { path: string; area: Area; title: string; Page: ComponentType<PageProps> };
+
+/** Every protected route of spec §2 (plus the three the sidebar lists), with the area it belongs to. */
+export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+  { path: "orders/active", area: "orders", title: uz.pages.ordersActive, Page: OrdersPage },
+  { path: "orders/active/hotels/:id", area: "orders", title: uz.pages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/active/foods/:id", area: "orders", title: uz.pages.foodOrder, Page: FoodOrderPage },
+  { path: "orders/completed", area: "orders", title: uz.pages.ordersCompleted, Page: OrdersPage },
+  { path: "orders/completed/hotels/:id", area: "orders", title: uz.pages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/completed/foods/:id", area: "orders", title: uz.pages.foodOrder, Page: FoodOrderPage },
+  { path: "orders/planned", area: "orders_planned", title: uz.pages.ordersPlanned, Page: OrdersPage },
+  { path: "orders/planned/hotels/:id", area: "orders_planned", title: uz.pages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/analytics", area: "order_analytics", title: uz.pages.ordersAnalytics, Page: AnalyticsPage },
+  { path: "hotels/hotel", area: "hotels", title: uz.pages.hotels, Page: HotelsPage },
+  { path: "hotels/hotel/:id", area: "hotels", title: uz.pages.hotel, Page: HotelPage },
+  { path: "hotels/rooms", area: "hotels", title: uz.pages.rooms, Page: RoomsPage },
+  { path: "hotels/reservations", area: "hotels", title: uz.pages.reservations, Page: ReservationsPage },
+  { path: "hotels/reservations/:id", area: "hotels", title: uz.pages.hotelOrder, Page: HotelOrderPage },
+  { path: "hotels/guests", area: "hotels", title: uz.pages.guests, Page: GuestsPage },
+  { path: "kitchen/recepts", area: "kitchen_recipes", title: uz.pages.recipes, Page: RationsPage },
+  { path: "kitchen/menu", area: "kitchen_menu", title: uz.pages.menu, Page: MenusPage },
+  { path: "kitchen/foods", area: "kitchen_recipes", title: uz.pages.foods, Page: FoodsPage },
+  { path: "kitchen/food-sections", area: "kitchen_recipes", title: uz.pages.foodSections, Page: FoodSectionsPage },
+  { path: "kitchen/products", area: "kitchen_products", title: uz.pages.products, Page: ProductsPage },
+  { path: "kitchen/warehouses", area: "kitchen_warehouse", title: uz.pages.warehouses, Page: WarehousePage },
+  { path: "kitchen/branches", area: "kitchen_branches", title: uz.pages.branches, Page: BranchesPage },
+  { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uz.pages.units, Page: UnitsPage },
+  { path: "hr", area: "hr", title: uz.pages.hr, Page: HrPage },
+  { path: "hr/:id", area: "hr", title: uz.pages.employee, Page: HrPage },
+  { path: "counterparties", area: "counterparties", title: uz.pages.counterparties, Page: CounterpartiesPage },
+  { path: "taxi", area: "taxi", title: uz.pages.taxi, Page: TaxiPage },
+  { path: "report", area: "reports", title: uz.pages.report, Page: ReportPage },
+];

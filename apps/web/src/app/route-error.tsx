@@ -1,0 +1,17 @@
+import { TriangleAlert } from "lucide-react";
+import { useRouteError } from "react-router";
+import { uz } from "../i18n/uz.ts";
+import { Button } from "../ui/button.tsx";
+
+/** Shown when a page fails to render or its chunk stays unreachable after the automatic reload. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <div role="alert" className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center">
+      <TriangleAlert className="size-10 text-danger" aria-hidden />
+      <p className="text-lg font-medium text-ink">{uz.errors.pageLoad}</p>
+      <Button onClick={() => window.location.reload()}>{uz.errors.reload}</Button>
+    </div>
+  );
+}

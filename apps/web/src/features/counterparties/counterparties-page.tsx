@@ -1,0 +1,59 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { uz } from "../../i18n/uz.ts";
+import { PageHeader } from "../../layout/page-header.tsx";
+import { listTabs } from "../../lib/list-view.ts";
+import { useListView } from "../../lib/use-list-view.ts";
+import { Button } from "../../ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { counterpartiesView } from "./counterparties-view.ts";
+import { CounterpartyList } from "./counterparty-list.tsx";
+import { CounterpartySheet } from "./counterparty-sheet.tsx";
+import { GroupDialog } from "./group-dialog.tsx";
+import { GroupList } from "./group-list.tsx";
+
+const t = uz.counterparties;
+
+/** /counterparties: 'Kontragentlar va guruhlar', two tabs whose view lives in the URL. */
+export default function CounterpartiesPage() {
+  const [view, update] = useListView(counterpartiesView);
+  const [creating, setCreating] = useState(false);
+  const onGroups = view.tab === "groups";
+  const closeCreate = () => setCreating(false);
+  const showTab = (value: string) => {
+    const tab = listTabs(counterpartiesView).find((name) => name === value);
+    if (tab) update({ tab });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t.heading}
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus className="size-4" aria-hidden />
+            {onGroups ? t.newGroup : t.newCounterparty}
+          </Button>
+        }
+      />
+      <Tabs value={view.tab} onValueChange={showTab}>
+        <TabsList aria-label={t.tabs}>
+          <TabsTrigger value="counterparties">{t.counterpartiesTab}</TabsTrigger>
+          <TabsTrigger value="groups">{t.groupsTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="counterparties">
+          <CounterpartyList view={view} update={update} />
+        </TabsContent>
+        <TabsContent value="groups">
+          <GroupList view={view} update={update} />
+        </TabsContent>
+      </Tabs>
+      {creating &&
+        (onGroups ? (
+          <GroupDialog group={null} onClose={closeCreate} />
+        ) : (
+          <CounterpartySheet counterparty={null} onClose={closeCreate} />
+        ))}
+    </>
+  );
+}

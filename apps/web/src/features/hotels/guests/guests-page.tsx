@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { GUEST_STATUSES } from "@app/contract/schemas/guests";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { defineListView, listQuery } from "../../../lib/list-view.ts";
+import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { SearchBox } from "../../../ui/search-box.tsx";
+import { useHotelOptions } from "../../../lib/lookups.ts";
+import { GuestTable } from "./guest-table.tsx";
+import { useGuests } from "./guests-api.ts";
+
+const t = uz.hotels.guests;
+const guestsView = defineListView({ filters: { status: { values: GUEST_STATUSES }, hotel: {} } });
+const statusOptions = GUEST_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+
+/** /hotels/guests: every guest of every hotel, with search, status and hotel filters. */
+export default function GuestsPage({ title }: PageProps) {
+  const [view, update] = useListView(guestsView);
+  const list = useGuests(listQuery(view));
+  const hotels = useHotelOptions();
+  const hotelNames = useMemo(() => new Map(hotels.options.map((option) => [option.value, option.label])), [hotels.options]);
+  const rows = list.data?.results ?? [];
+  useFirstPageWhenGone(list.error, view.page, update);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchGuests} />
+          <FilterSelect
+            label={t.status}
+            options={statusOptions}
+            value={view.filters.status}
+            onChange={(status) => update({ filters: { status } })}
+          />
+          <FilterSelect
+            label={t.hotel}
+            options={hotels.options}
+            value={view.filters.hotel}
+            onChange={(hotel) => update({ filters: { hotel } })}
+          />
+        </div>
+        <ListState
+          isLoading={list.isPending}
+          isError={list.isError}
+          isEmpty={rows.length === 0}
+          emptyText={view.search ? uz.list.emptySearch : t.empty}
+        >
+          <GuestTable guests={rows} firstRow={firstRowNumber(view.page, view.perPage)} hotelNames={hotelNames} />
+        </ListState>
+        <Pagination
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { uz } from "../../../i18n/uz.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { grossPrice } from "./gross-price.ts";
+
+/** 'Narx = tannarx + foyda', following the two price fields as they are typed. */
+export function GrossPreview({ net, profit }: { net: unknown; profit: unknown }) {
+  const gross = grossPrice(String(net ?? ""), String(profit ?? ""));
+  return (
+    <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
+      {uz.hotels.rooms.grossLive(gross === null ? "—" : formatMoney(Number(gross)))}
+    </p>
+  );
+}

@@ -1,0 +1,163 @@
+import { Plus, Tags } from "lucide-react";
+import { useState } from "react";
+import { can } from "@app/contract/roles";
+import type { RoomGroup } from "@app/contract/schemas/rooms";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { formatMoney } from "../../../lib/format.ts";
+import { defineListView, listQuery } from "../../../lib/list-view.ts";
+import { usePrincipal } from "../../../lib/session.tsx";
+import { notifySuccess } from "../../../lib/toast.ts";
+import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { Button } from "../../../ui/button.tsx";
+import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { RowActions } from "../../../ui/row-actions.tsx";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { useHotelOptions } from "../../../lib/lookups.ts";
+import { BulkRoomsSheet } from "./bulk-rooms-sheet.tsx";
+import { RoomGroupDialog } from "./room-group-dialog.tsx";
+import { useRoomTypeOptions } from "../../../lib/lookups.ts";
+import { RoomTypesSheet } from "./room-types-sheet.tsx";
+import { useDeleteRoomGroup, useRoomGroups } from "./rooms-api.ts";
+
+const t = uz.hotels.rooms;
+const roomsView = defineListView({ filters: { hotel: {}, room_type: {} } });
+
+type Panel = { kind: "types" } | { kind: "create" } | { kind: "edit"; group: RoomGroup } | null;
+
+/** /hotels/rooms: the room groups (hotel + type) of every hotel, bulk creation, group edit and delete, room types. */
+export default function RoomsPage({ title }: PageProps) {
+  const [view, update] = useListView(roomsView);
+  const writable = can(usePrincipal(), "hotels", "write");
+  const list = useRoomGroups(listQuery(view));
+  const hotels = useHotelOptions();
+  const roomTypes = useRoomTypeOptions();
+  const remove = useDeleteRoomGroup();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [deleting, setDeleting] = useState<RoomGroup | null>(null);
+  const rows = list.data?.results ?? [];
+  const firstRow = firstRowNumber(view.page, view.perPage);
+  useFirstPageWhenGone(list.error, view.page, update);
+
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(
+      { hotel: deleting.hotel, room_type: deleting.room_type },
+      {
+        onSuccess: ({ deleted_count, kept_count }) => {
+          notifySuccess(t.deletedGroup(deleted_count, kept_count));
+          setDeleting(null);
+          if (rows.length === 1 && view.page > 1 && kept_count === 0) update({ page: view.page - 1 });
+        },
+      },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setPanel({ kind: "types" })}>
+              <Tags className="size-4" aria-hidden />
+              {t.roomTypes}
+            </Button>
+            {writable && (
+              <Button onClick={() => setPanel({ kind: "create" })}>
+                <Plus className="size-4" aria-hidden />
+                {t.addRooms}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <FilterSelect
+            label={t.hotel}
+            options={hotels.options}
+            value={view.filters.hotel}
+            onChange={(hotel) => update({ filters: { hotel } })}
+          />
+          <FilterSelect
+            label={t.roomType}
+            options={roomTypes.options}
+            value={view.filters.room_type}
+            onChange={(roomType) => update({ filters: { room_type: roomType } })}
+          />
+        </div>
+        <ListState isLoading={list.isPending} isError={list.isError} isEmpty={rows.length === 0} emptyText={t.empty}>
+          <Table>
+            <THead>
+              <tr>
+                <Th>{uz.common.number}</Th>
+                <Th>{t.hotel}</Th>
+                <Th>{t.roomType}</Th>
+                <Th className="text-right">{t.floor}</Th>
+                <Th className="text-right">{t.count}</Th>
+                <Th className="text-right">{t.occupied}</Th>
+                <Th className="text-right">{t.available}</Th>
+                <Th className="text-right">{t.freeBeds}</Th>
+                <Th className="text-right">{t.capacity}</Th>
+                <Th className="text-right">{t.netPrice}</Th>
+                <Th className="text-right">{t.profit}</Th>
+                <Th className="text-right">{t.grossPrice}</Th>
+                {writable && <Th className="text-right">{uz.common.actions}</Th>}
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((group, index) => (
+                <Tr key={group.id}>
+                  <Td className="text-muted">{firstRow + index}</Td>
+                  <Td className="font-medium text-ink">{group.hotel_name}</Td>
+                  <Td>{group.room_name}</Td>
+                  <Td className="text-right">{group.floor}</Td>
+                  <Td className="text-right">{group.count}</Td>
+                  <Td className="text-right">{group.occupied_count}</Td>
+                  <Td className="text-right">{group.available_count}</Td>
+                  <Td className="text-right">{group.remaining_capacity}</Td>
+                  <Td className="text-right">{group.capacity}</Td>
+                  <Td className="text-right whitespace-nowrap">{formatMoney(group.net_price)}</Td>
+                  <Td className="text-right whitespace-nowrap">{formatMoney(group.profit)}</Td>
+                  <Td className="text-right font-medium whitespace-nowrap">{formatMoney(group.gross_price)}</Td>
+                  {writable && (
+                    <Td>
+                      <RowActions
+                        name={t.groupName(group.hotel_name, group.room_name)}
+                        onEdit={() => setPanel({ kind: "edit", group })}
+                        onDelete={() => setDeleting(group)}
+                      />
+                    </Td>
+                  )}
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </ListState>
+        <Pagination
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+      {panel?.kind === "types" && <RoomTypesSheet writable={writable} onClose={() => setPanel(null)} />}
+      {panel?.kind === "create" && (
+        <BulkRoomsSheet hotel={view.filters.hotel} roomType={view.filters.room_type} onClose={() => setPanel(null)} />
+      )}
+      {panel?.kind === "edit" && <RoomGroupDialog group={panel.group} onClose={() => setPanel(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}

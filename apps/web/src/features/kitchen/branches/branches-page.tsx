@@ -1,0 +1,7 @@
+import type { PageProps } from "../../../app/page-props.ts";
+import { CatalogPage } from "../catalog/catalog-page.tsx";
+import { BRANCHES } from "./branches-catalog.ts";
+
+export default function BranchesPage({ title }: PageProps) {
+  return <CatalogPage title={title} catalog={BRANCHES} />;
+}

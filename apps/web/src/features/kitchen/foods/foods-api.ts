@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { pathOf, PATHS } from "@app/contract/routes";
+import type { Page } from "@app/contract/schemas/common";
+import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { listQuery } from "../../../lib/list-view.ts";
+import type { ImageChoice } from "../../../ui/image-upload.tsx";
+import { formBody } from "../shared/form-body.ts";
+import { useRecipeMutation } from "../shared/kitchen-cache.ts";
+import type { FoodFormOutput } from "./food-form.ts";
+import type { FoodListProps } from "./foods-view.ts";
+import { planIngredients } from "./ingredient-plan.ts";
+
+export function useFoods(view: FoodListProps["view"]) {
+  const query = listQuery(view);
+  return useQuery({
+    queryKey: [PATHS.foods.list, query],
+    queryFn: ({ signal }) => get<Page<Food>>(PATHS.foods.list, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type FoodSave = {
+  /** The dish being edited; null creates one. */
+  food: Food | null;
+  values: FoodFormOutput;
+  image: ImageChoice;
+  /** Records a line created on the way, so a retry after a refused dish does not create it twice. */
+  onLineCreated: (index: number, id: string) => void;
+};
+
+/** Drops lines the dish no longer lists; one another dish still uses answers 423 and is left alone. */
+async function removeLines(ids: readonly string[]) {
+  await Promise.allSettled(ids.map((id) => del(pathOf(PATHS.recipeFoods.item, { id }), { toast: false })));
+}
+
+/** Saves the ingredient lines first (the dish lists their ids), then the dish, then drops unused lines. */
+async function saveFood({ food, values, image, onLineCreated }: FoodSave): Promise<Food> {
+  const plan = planIngredients(food?.recipe_foods ?? [], values.lines);
+  const ids = values.lines.map((line) => line.line);
+  await Promise.all([
+    ...plan.create.map(async (index) => {
+      const { product, count } = values.lines[index];
+      const created = await post<RecipeFood>(PATHS.recipeFoods.list, { product, count });
+      ids[index] = created.id;
+      onLineCreated(index, created.id);
+    }),
+    ...plan.update.map(({ id, count }) => patch<RecipeFood>(pathOf(PATHS.recipeFoods.item, { id }), { count })),
+  ]);
+  const body = formBody({ name: values.name, section: values.section, profit: values.profit, recipes_id: ids }, image);
+  const saved = food
+    ? await patch<Food>(pathOf(PATHS.foods.item, { id: food.id }), body)
+    : await post<Food>(PATHS.foods.list, body);
+  await removeLines(plan.remove);
+  return saved;
+}
+
+export const useSaveFood = () => useRecipeMutation(saveFood);
+
+/** Deletes the dish, then its ingredient lines, which nothing else lists. */
+export const useDeleteFood = () =>
+  useRecipeMutation(async (id: string) => {
+    const item = pathOf(PATHS.foods.item, { id });
+    const { recipes } = await get<Food>(item);
+    await del(item);
+    await removeLines(recipes);
+  });

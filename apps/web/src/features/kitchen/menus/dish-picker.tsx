@@ -1,0 +1,87 @@
+import { PATHS } from "@app/contract/routes";
+import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import { MENU_SIZE } from "@app/contract/schemas/kitchen-menus";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { uz } from "../../../i18n/uz.ts";
+import { cn } from "../../../lib/cn.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useOptions } from "../../../lib/use-options.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Field } from "../../../ui/field.tsx";
+import { SearchSelect } from "../../../ui/search-select.tsx";
+import { AvailabilityBadge } from "../shared/availability.tsx";
+import type { ChosenDish } from "./menu-form.ts";
+
+const t = uz.kitchen.menus;
+const price = (dish: { gross_price: number; priced: boolean }) =>
+  dish.priced ? formatMoney(dish.gross_price) : uz.kitchen.costs.unknown;
+
+type DishPickerProps = {
+  value: readonly ChosenDish[];
+  onChange: (dishes: ChosenDish[]) => void;
+  error?: string;
+};
+
+/** Exactly seven different dishes: the search offers only dishes not chosen yet, and stops at seven. */
+export function DishPicker({ value, onChange, error }: DishPickerProps) {
+  const [search, setSearch] = useState("");
+  const chosen = new Set(value.map((dish) => dish.id));
+  const full = value.length >= MENU_SIZE;
+  const matches = useOptions<Food>(
+    PATHS.foods.list,
+    (food) => ({ value: food.id, label: food.name, detail: price(food) }),
+    { search: useDebouncedValue(search.trim()) },
+  );
+  const options = matches.options.filter((option) => !chosen.has(option.value));
+
+  const add = (id: string) => {
+    const food = matches.data?.results.find((found) => found.id === id);
+    if (!food || full || chosen.has(id)) return;
+    const { name, net_price, gross_price, priced, status } = food;
+    onChange([...value, { id, name, net_price, gross_price, priced, status }]);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label={t.dishes} hint={full ? t.pickerFull : t.pickerHint} error={error}>
+        <SearchSelect
+          options={options}
+          value=""
+          selectedLabel=""
+          onChange={(option) => add(option.value)}
+          search={search}
+          onSearchChange={setSearch}
+          loading={matches.isFetching}
+          placeholder={t.dishPlaceholder}
+          disabled={full}
+        />
+      </Field>
+      <p className={cn("text-sm font-medium", value.length === MENU_SIZE ? "text-success" : "text-muted")} aria-live="polite">
+        {t.chosenCount(value.length, MENU_SIZE)}
+      </p>
+      {value.length > 0 && (
+        <ol className="flex flex-col divide-y divide-line rounded-lg border border-line">
+          {value.map((dish, index) => (
+            <li key={dish.id} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <span className="w-5 text-muted">{index + 1}</span>
+              <span className="flex-1 font-medium text-ink">{dish.name}</span>
+              <AvailabilityBadge status={dish.status} priced={dish.priced} />
+              <span className="w-28 text-right tabular-nums">{price(dish)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t.removeDish(dish.name)}
+                title={t.removeDish(dish.name)}
+                onClick={() => onChange(value.filter((other) => other.id !== dish.id))}
+              >
+                <X className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

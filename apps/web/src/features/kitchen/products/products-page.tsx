@@ -1,0 +1,115 @@
+import { can } from "@app/contract/roles";
+import type { Product } from "@app/contract/schemas/kitchen-products";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { usePrincipal } from "../../../lib/session.tsx";
+import { useDeleteFlow } from "../../../lib/use-delete-flow.tsx";
+import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { Button } from "../../../ui/button.tsx";
+import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { SearchBox } from "../../../ui/search-box.tsx";
+import { useSectionOptions } from "../branches/sections-api.ts";
+import { MovementsSheet } from "./movements-sheet.tsx";
+import { ProductList } from "./product-list.tsx";
+import { ProductSheet } from "./product-sheet.tsx";
+import { useDeleteProduct, useProducts } from "./products-api.ts";
+import { productsView } from "./products-view.ts";
+
+const t = uz.kitchen.products;
+const stockOptions = [
+  { value: "true", label: t.inStock },
+  { value: "false", label: t.outOfStock },
+];
+const lowStockOptions = [
+  { value: "true", label: t.lowStock },
+  { value: "false", label: t.enoughStock },
+];
+
+/** /kitchen/products: the raw ingredients with their units, stock and minimum. */
+export default function ProductsPage({ title }: PageProps) {
+  const [view, update] = useListView(productsView);
+  const list = useProducts(view);
+  const sections = useSectionOptions({ active: false });
+  const writable = can(usePrincipal(), "kitchen_products", "write");
+  const [editing, setEditing] = useState<Product | "new" | null>(null);
+  const [history, setHistory] = useState<Product | null>(null);
+  const rows = list.data?.results ?? [];
+  const deletion = useDeleteFlow<Product>({
+    remove: useDeleteProduct(),
+    deletedMessage: t.deleted,
+    rowsOnPage: rows.length,
+    page: view.page,
+    update,
+  });
+  useFirstPageWhenGone(list.error, view.page, update);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          writable && (
+            <Button onClick={() => setEditing("new")}>
+              <Plus className="size-4" aria-hidden />
+              {t.add}
+            </Button>
+          )
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <p className="-mt-3 text-sm text-muted">{t.intro}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
+          <FilterSelect
+            label={t.section}
+            options={sections.options}
+            value={view.filters.section}
+            onChange={(section) => update({ filters: { section } })}
+          />
+          <FilterSelect
+            label={t.stockFilter}
+            options={stockOptions}
+            value={view.filters.status}
+            onChange={(status) => update({ filters: { status } })}
+          />
+          <FilterSelect
+            label={t.lowStockFilter}
+            options={lowStockOptions}
+            value={view.filters.low_stock}
+            onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
+          />
+        </div>
+        <ListState
+          isLoading={list.isPending}
+          isError={list.isError}
+          isEmpty={rows.length === 0}
+          emptyText={view.search ? uz.list.emptySearch : t.empty}
+        >
+          <ProductList
+            rows={rows}
+            firstRow={firstRowNumber(view.page, view.perPage)}
+            onEdit={writable ? setEditing : undefined}
+            onDelete={writable ? deletion.ask : undefined}
+            onHistory={setHistory}
+          />
+        </ListState>
+        <Pagination
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+      {editing && <ProductSheet product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {history && <MovementsSheet product={history} onClose={() => setHistory(null)} />}
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { defineListView, STATUS_FILTER, type ListPropsOf } from "../../../lib/list-view.ts";
+
+/** /kitchen/products: `status` is "in stock", `low_stock` "below its minimum" (reference §11.3). */
+export const productsView = defineListView({
+  filters: { section: {}, status: STATUS_FILTER, low_stock: { values: ["true", "false"] } },
+});
+export type ProductListProps = ListPropsOf<typeof productsView>;

@@ -1,0 +1,56 @@
+import { PATHS } from "@app/contract/routes";
+import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
+import { useState } from "react";
+import { uz } from "../../../i18n/uz.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useOptions } from "../../../lib/use-options.ts";
+import { Field } from "../../../ui/field.tsx";
+import { SearchSelect } from "../../../ui/search-select.tsx";
+import type { ChosenMenu } from "./ration-form.ts";
+
+const t = uz.kitchen.rations;
+
+type MenuSlotSelectProps = {
+  label: string;
+  /** Only menus of the slot's meal are offered (reference §14.2 Fix). */
+  menuType: MenuType;
+  value: ChosenMenu | null;
+  onChange: (menu: ChosenMenu) => void;
+  error?: string;
+};
+
+export function MenuSlotSelect({ label, menuType, value, onChange, error }: MenuSlotSelectProps) {
+  const [search, setSearch] = useState("");
+  const matches = useOptions<Menu>(
+    PATHS.menus.list,
+    (menu) => ({
+      value: menu.id,
+      label: menu.name,
+      detail: menu.priced ? t.menuOption(formatMoney(menu.gross_price)) : uz.kitchen.costs.unpriced,
+    }),
+    { menu_type: menuType, search: useDebouncedValue(search.trim()) },
+  );
+
+  const choose = (id: string) => {
+    const menu = matches.data?.results.find((found) => found.id === id);
+    if (!menu) return;
+    const { name, net_price, gross_price, priced, status } = menu;
+    onChange({ id, name, net_price, gross_price, priced, status });
+  };
+
+  return (
+    <Field label={label} error={error}>
+      <SearchSelect
+        options={matches.options}
+        value={value?.id ?? ""}
+        selectedLabel={value?.name ?? ""}
+        onChange={(option) => choose(option.value)}
+        search={search}
+        onSearchChange={setSearch}
+        loading={matches.isFetching}
+        placeholder={t.menuPlaceholder}
+      />
+    </Field>
+  );
+}

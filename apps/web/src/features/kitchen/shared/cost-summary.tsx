@@ -1,0 +1,38 @@
+import { uz } from "../../../i18n/uz.ts";
+import { formatMoney } from "../../../lib/format.ts";
+
+const t = uz.kitchen.costs;
+
+type CostSummaryProps = {
+  /** null while a part has no price yet (a product never received, a preview still loading). */
+  net: number | null;
+  profit: number | null;
+  gross: number | null;
+  /** Says how a form estimated the numbers, when they are not the server's. */
+  note?: string;
+};
+
+const shown = (value: number | null) => (value === null ? t.unknown : formatMoney(value));
+
+/** One portion's cost, markup and selling price. */
+export function CostSummary({ net, profit, gross, note }: CostSummaryProps) {
+  return (
+    <div className="rounded-xl border border-line bg-slate-50 p-4">
+      <dl className="grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-muted">{t.net}</dt>
+          <dd className="mt-0.5 font-medium text-ink tabular-nums">{shown(net)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t.profit}</dt>
+          <dd className="mt-0.5 font-medium text-ink tabular-nums">{shown(profit)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">{t.gross}</dt>
+          <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">{shown(gross)}</dd>
+        </div>
+      </dl>
+      {note && <p className="mt-3 text-xs text-muted">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { History, PackageMinus, Pencil } from "lucide-react";
+import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
+import { uz } from "../../../i18n/uz.ts";
+import { cn } from "../../../lib/cn.ts";
+import { formatMoney, formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
+import { Badge } from "../../../ui/badge.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { ItemImage } from "../shared/item-image.tsx";
+
+const t = uz.kitchen.warehouse;
+
+type BatchListProps = {
+  rows: readonly Batch[];
+  firstRow: number;
+  /** Products below their minimum: their batches are tinted and badged. */
+  lowStock: ReadonlySet<string>;
+  onHistory: (batch: Batch) => void;
+  /** Absent for roles that may only read. */
+  onWriteOff?: (batch: Batch) => void;
+  onCorrect?: (batch: Batch) => void;
+};
+
+/** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one recipe unit. */
+export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
+  return (
+    <Table>
+      <THead>
+        <tr>
+          <Th>{uz.common.number}</Th>
+          <Th>{t.product}</Th>
+          <Th className="text-right">{t.arrived}</Th>
+          <Th className="text-right">{t.remaining}</Th>
+          <Th className="text-right">{t.grossPrice}</Th>
+          <Th className="text-right">{t.unitPrice}</Th>
+          <Th>{t.date}</Th>
+          <Th className="text-right">{uz.common.actions}</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {rows.map((batch, index) => {
+          const low = lowStock.has(batch.product);
+          return (
+            <Tr key={batch.id} className={cn(low && "bg-amber-50 hover:bg-amber-100/60")}>
+              <Td className="text-muted">{firstRow + index}</Td>
+              <Td>
+                <span className="flex items-center gap-3">
+                  <ItemImage src={batch.image} name={batch.product_name} />
+                  <span className="flex flex-col">
+                    <span className="font-medium text-ink">{batch.product_name}</span>
+                    <span className="text-xs text-muted">{batch.section}</span>
+                  </span>
+                  {low && (
+                    <span className="shrink-0 whitespace-nowrap">
+                      <Badge tone="warning">{uz.kitchen.products.lowStock}</Badge>
+                    </span>
+                  )}
+                </span>
+              </Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">
+                {formatQuantity(batch.arrived_amount)} {batch.warehouse_measure}
+              </Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">
+                {batch.status ? (
+                  <span className="font-medium text-ink">
+                    {formatQuantity(batch.amount)} {batch.warehouse_measure}
+                  </span>
+                ) : (
+                  <Badge tone="neutral">{t.usedUp}</Badge>
+                )}
+              </Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(batch.gross_price)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">
+                {formatUnitPrice(batch.unit_price)} <span className="text-xs text-muted">/ {batch.measure}</span>
+              </Td>
+              <Td className="whitespace-nowrap">{batch.created_at}</Td>
+              <Td>
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={uz.kitchen.movements.open(batch.product_name)}
+                    title={uz.kitchen.movements.title}
+                    onClick={() => onHistory(batch)}
+                  >
+                    <History className="size-4" aria-hidden />
+                  </Button>
+                  {onCorrect && batch.editable && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t.correctRow(batch.product_name)}
+                      title={t.correctTitle}
+                      onClick={() => onCorrect(batch)}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </Button>
+                  )}
+                  {onWriteOff && batch.status && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t.writeOffRow(batch.product_name)}
+                      title={t.writeOff}
+                      className="text-danger hover:bg-red-50"
+                      onClick={() => onWriteOff(batch)}
+                    >
+                      <PackageMinus className="size-4" aria-hidden />
+                    </Button>
+                  )}
+                </div>
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { Product } from "@app/contract/schemas/kitchen-products";
+import { receiptInput, type Batch } from "@app/contract/schemas/kitchen-warehouse";
+import { uz } from "../../../i18n/uz.ts";
+import { formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
+import { requireChoices } from "../../../lib/require-choices.ts";
+import { notifySuccess } from "../../../lib/toast.ts";
+import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { DecimalInput } from "../../../ui/decimal-input.tsx";
+import { Field } from "../../../ui/field.tsx";
+import { FormActions } from "../../../ui/form-actions.tsx";
+import { SearchSelect } from "../../../ui/search-select.tsx";
+import { Sheet } from "../../../ui/sheet.tsx";
+import { useProduct } from "../products/products-api.ts";
+import { useProductSearch } from "../shared/product-search.ts";
+import { unitPrices } from "./unit-price.ts";
+import { useCorrectReceipt, useReceive } from "./warehouse-api.ts";
+
+const t = uz.kitchen.warehouse;
+const FIELDS = ["product", "gross_price", "arrived_amount"] as const;
+
+/** The product picker: matches of what is typed, each with its section and what is in stock. */
+function ProductPicker({ value, onChange }: { value: Product | null; onChange: (product: Product) => void }) {
+  const [search, setSearch] = useState("");
+  const found = useProductSearch(useDebouncedValue(search));
+  const products = found.data?.results ?? [];
+  return (
+    <SearchSelect
+      options={products.map((product) => ({
+        value: product.id,
+        label: product.name,
+        detail: `${product.section_name} · ${formatQuantity(product.stock)} ${product.measure_warehouse_abbreviation}`,
+      }))}
+      value={value?.id ?? ""}
+      selectedLabel={value?.name ?? ""}
+      onChange={(option) => {
+        const product = products.find((candidate) => candidate.id === option.value);
+        if (product) onChange(product);
+      }}
+      search={search}
+      onSearchChange={setSearch}
+      loading={found.isFetching}
+      placeholder={t.productPlaceholder}
+    />
+  );
+}
+
+/** The live price of one stock unit and one recipe unit, as the server will compute it. */
+function UnitPricePreview({ product, grossPrice, amount }: { product: Product | undefined; grossPrice: string; amount: string }) {
+  const prices = product ? unitPrices(grossPrice, amount, product.difference_measures) : null;
+  return (
+    <div aria-live="polite" className="rounded-xl border border-line bg-slate-50 p-4 text-sm">
+      {prices && product ? (
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-muted">{t.unitPriceOf(product.measure_warehouse_abbreviation)}</dt>
+            <dd className="mt-0.5 font-medium text-ink tabular-nums">{formatUnitPrice(Number(prices.stockUnit))}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t.unitPriceOf(product.measure_abbreviation)}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
+              {formatUnitPrice(Number(prices.recipeUnit))}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-muted">{t.unitPricePending}</p>
+      )}
+    </div>
+  );
+}
+
+type ReceiptSheetProps = {
+  /** The receipt to correct; null receives a new delivery. */
+  batch: Batch | null;
+  onClose: () => void;
+};
+
+/**
+ * A delivery: which product, how much of it in its stock unit, and what it cost in all. A
+ * receipt nothing has been taken from yet may be corrected; its product stays.
+ */
+export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
+  const receive = useReceive();
+  const correct = useCorrectReceipt();
+  const saving = batch ? correct : receive;
+  const saved = useProduct(batch?.product ?? "");
+  const [picked, setPicked] = useState<Product | null>(null);
+  const product = batch ? saved.data : (picked ?? undefined);
+  const form = useForm({
+    resolver: requireChoices(zodResolver(receiptInput), ["product"]),
+    defaultValues: {
+      product: batch?.product ?? "",
+      arrived_amount: batch ? String(batch.arrived_amount) : "",
+      gross_price: batch ? String(batch.gross_price) : "",
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
+  const [amount, grossPrice] = useWatch({ control: form.control, name: ["arrived_amount", "gross_price"] });
+
+  const submit = form.handleSubmit((input) => {
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(batch ? t.corrected : t.received);
+        onClose();
+      },
+      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
+    };
+    if (batch) correct.mutate({ id: batch.id, input: { gross_price: input.gross_price, arrived_amount: input.arrived_amount } }, handlers);
+    else receive.mutate(input, handlers);
+  });
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && guard.requestClose()}
+      title={batch ? t.correctTitle : t.receiveTitle}
+      description={batch ? `${batch.product_name} · ${batch.created_at}` : undefined}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        {!batch && (
+          <Field label={t.product} error={errors.product?.message}>
+            <Controller
+              control={form.control}
+              name="product"
+              render={({ field }) => (
+                <ProductPicker
+                  value={picked}
+                  onChange={(chosen) => {
+                    setPicked(chosen);
+                    field.onChange(chosen.id);
+                  }}
+                />
+              )}
+            />
+          </Field>
+        )}
+        <Field
+          label={t.amount}
+          hint={product ? t.amountHint(product.measure_warehouse_abbreviation) : t.chooseProductFirst}
+          error={errors.arrived_amount?.message}
+        >
+          <DecimalInput className="w-48" unit={product?.measure_warehouse_abbreviation} {...form.register("arrived_amount")} />
+        </Field>
+        <Field label={t.grossPrice} hint={t.grossPriceHint} error={errors.gross_price?.message}>
+          <DecimalInput className="w-48" {...form.register("gross_price")} />
+        </Field>
+        <UnitPricePreview product={product} grossPrice={String(grossPrice ?? "")} amount={String(amount ?? "")} />
+        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
+      </form>
+      {guard.dialog}
+    </Sheet>
+  );
+}

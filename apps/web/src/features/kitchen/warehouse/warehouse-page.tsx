@@ -1,0 +1,125 @@
+import { can } from "@app/contract/roles";
+import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
+import { PackagePlus } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { usePrincipal } from "../../../lib/session.tsx";
+import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { Button } from "../../../ui/button.tsx";
+import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
+import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { SearchBox } from "../../../ui/search-box.tsx";
+import { useSectionOptions } from "../branches/sections-api.ts";
+import { MovementsSheet } from "../products/movements-sheet.tsx";
+import { useLowStockProducts } from "../products/products-api.ts";
+import { useUnitOptions } from "../units/units-api.ts";
+import { BatchList } from "./batch-list.tsx";
+import { LowStockNotice } from "./low-stock-notice.tsx";
+import { ReceiptSheet } from "./receipt-sheet.tsx";
+import { useBatches } from "./warehouse-api.ts";
+import { warehouseView } from "./warehouse-view.ts";
+import { WriteOffDialog } from "./write-off-dialog.tsx";
+
+const t = uz.kitchen.warehouse;
+const stockOptions = [
+  { value: "true", label: t.inStock },
+  { value: "false", label: t.usedUp },
+];
+
+/** /kitchen/warehouses: the batches, receiving a delivery, writing stock off, and each product's history. */
+export default function WarehousePage({ title }: PageProps) {
+  const [view, update] = useListView(warehouseView);
+  const list = useBatches(view);
+  const sections = useSectionOptions({ active: false });
+  const units = useUnitOptions({ active: false });
+  const lowStock = useLowStockProducts();
+  const writable = can(usePrincipal(), "kitchen_warehouse", "write");
+  const [receiving, setReceiving] = useState<Batch | "new" | null>(null);
+  const [writingOff, setWritingOff] = useState<Batch | null>(null);
+  const [history, setHistory] = useState<Batch | null>(null);
+  const rows = list.data?.results ?? [];
+  const lowProducts = lowStock.data?.results ?? [];
+  const lowIds = useMemo(() => new Set(lowStock.data?.results.map((product) => product.id)), [lowStock.data]);
+  const filtered = Boolean(view.search || Object.values(view.filters).some(Boolean));
+  useFirstPageWhenGone(list.error, view.page, update);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          writable && (
+            <Button onClick={() => setReceiving("new")}>
+              <PackagePlus className="size-4" aria-hidden />
+              {t.receive}
+            </Button>
+          )
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <p className="-mt-3 text-sm text-muted">{t.intro}</p>
+        <LowStockNotice products={lowProducts} />
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
+          <FilterSelect
+            label={t.section}
+            options={sections.options}
+            value={view.filters.section}
+            onChange={(section) => update({ filters: { section } })}
+          />
+          <FilterSelect
+            label={t.unit}
+            options={units.options}
+            value={view.filters.measure}
+            onChange={(measure) => update({ filters: { measure } })}
+          />
+          <FilterSelect
+            label={t.stockFilter}
+            options={stockOptions}
+            value={view.filters.status}
+            onChange={(status) => update({ filters: { status } })}
+          />
+          <DateRangeFilter
+            fromLabel={t.from}
+            toLabel={t.to}
+            from={view.filters.created_at__gte}
+            to={view.filters.created_at__lte}
+            onChange={({ from, to }) => update({ filters: { created_at__gte: from, created_at__lte: to } })}
+          />
+        </div>
+        <ListState
+          isLoading={list.isPending}
+          isError={list.isError}
+          isEmpty={rows.length === 0}
+          emptyText={filtered ? uz.list.emptySearch : t.empty}
+        >
+          <BatchList
+            rows={rows}
+            firstRow={firstRowNumber(view.page, view.perPage)}
+            lowStock={lowIds}
+            onHistory={setHistory}
+            onWriteOff={writable ? setWritingOff : undefined}
+            onCorrect={writable ? setReceiving : undefined}
+          />
+        </ListState>
+        <Pagination
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+      {receiving && <ReceiptSheet batch={receiving === "new" ? null : receiving} onClose={() => setReceiving(null)} />}
+      {writingOff && <WriteOffDialog batch={writingOff} onClose={() => setWritingOff(null)} />}
+      {history && (
+        <MovementsSheet product={{ id: history.product, name: history.product_name }} onClose={() => setHistory(null)} />
+      )}
+    </>
+  );
+}

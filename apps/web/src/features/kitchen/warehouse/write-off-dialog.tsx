@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { writeOffInput, type Batch, type WriteOffInput } from "@app/contract/schemas/kitchen-warehouse";
+import { uz } from "../../../i18n/uz.ts";
+import { compare, decimalOf, parseDecimal } from "../../../lib/decimal.ts";
+import { formatQuantity } from "../../../lib/format.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
+import { notifySuccess } from "../../../lib/toast.ts";
+import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { Button } from "../../../ui/button.tsx";
+import { DecimalInput } from "../../../ui/decimal-input.tsx";
+import { Dialog } from "../../../ui/dialog.tsx";
+import { Field } from "../../../ui/field.tsx";
+import { Input } from "../../../ui/input.tsx";
+import { useWriteOff } from "./warehouse-api.ts";
+
+const t = uz.kitchen.warehouse;
+const FIELDS = ["amount", "reason"] as const;
+
+/** The contract's rule, plus what this batch holds: more than remains is refused before it is sent. */
+function writeOffSchema(batch: Batch) {
+  const left = `${formatQuantity(batch.amount)} ${batch.warehouse_measure}`;
+  return writeOffInput.superRefine((input, ctx) => {
+    const amount = parseDecimal(input.amount);
+    if (amount && compare(amount, decimalOf(batch.amount)) > 0) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: t.tooMuch(left) });
+    }
+  });
+}
+
+/**
+ * Writing off part of a batch (spoilage, loss): the amount and the reason, then a second step
+ * that says exactly what leaves the warehouse before anything is sent.
+ */
+export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () => void }) {
+  const writeOff = useWriteOff();
+  const schema = useMemo(() => writeOffSchema(batch), [batch]);
+  const [confirming, setConfirming] = useState<WriteOffInput | null>(null);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { amount: "", reason: "" } });
+  const { errors, isDirty } = form.formState;
+  const guard = useCloseGuard(isDirty && !writeOff.isSuccess, onClose);
+  const unit = batch.warehouse_measure;
+
+  const send = () => {
+    if (!confirming) return;
+    writeOff.mutate(
+      { id: batch.id, input: confirming },
+      {
+        onSuccess: (result) => {
+          notifySuccess(result.detail);
+          onClose();
+        },
+        onError: (error) => {
+          setConfirming(null);
+          showServerErrors(error, form.setError, FIELDS);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && guard.requestClose()}
+      title={confirming ? t.confirmTitle : t.writeOff}
+      description={confirming ? undefined : `${batch.product_name} · ${t.writeOffLeft(`${formatQuantity(batch.amount)} ${unit}`)}`}
+    >
+      {confirming ? (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-ink">{t.confirmText(`${formatQuantity(Number(confirming.amount))} ${unit}`, batch.product_name)}</p>
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">
+            {t.reason}: {confirming.reason}
+          </p>
+          <div className="mt-2 flex justify-end gap-3">
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t.back}
+            </Button>
+            <Button variant="danger" autoFocus loading={writeOff.isPending} onClick={send}>
+              {t.confirm}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={form.handleSubmit(setConfirming)} noValidate className="flex flex-col gap-4">
+          <Field label={t.amount} hint={t.amountHint(unit)} error={errors.amount?.message}>
+            <DecimalInput className="w-48" unit={unit} {...form.register("amount")} />
+          </Field>
+          <Field label={t.reason} error={errors.reason?.message}>
+            <Input autoComplete="off" placeholder={t.reasonPlaceholder} {...form.register("reason")} />
+          </Field>
+          <div className="mt-2 flex justify-end gap-3">
+            <Button variant="secondary" onClick={guard.requestClose}>
+              {uz.common.cancel}
+            </Button>
+            <Button type="submit" variant="danger">
+              {t.writeOff}
+            </Button>
+          </div>
+        </form>
+      )}
+      {guard.dialog}
+    </Dialog>
+  );
+}

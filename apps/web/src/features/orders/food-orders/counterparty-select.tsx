@@ -1,0 +1,35 @@
+import { PATHS } from "@app/contract/routes";
+import type { CounterAgent } from "@app/contract/schemas/counterparties";
+import { useState } from "react";
+import { uz } from "../../../i18n/uz.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useOptions } from "../../../lib/use-options.ts";
+import { SearchSelect } from "../../../ui/search-select.tsx";
+
+type CounterpartySelectProps = {
+  value: string;
+  label: string;
+  onChange: (counterparty: { id: string; name: string }) => void;
+};
+
+/** An active counterparty, searched by name: only those may receive new orders (reference §10.1). */
+export function CounterpartySelect({ value, label, onChange }: CounterpartySelectProps) {
+  const [search, setSearch] = useState("");
+  const matches = useOptions<CounterAgent>(
+    PATHS.counterAgents.list,
+    (agent) => ({ value: agent.id, label: agent.name, detail: agent.address }),
+    { status: "true", search: useDebouncedValue(search.trim()) },
+  );
+  return (
+    <SearchSelect
+      options={matches.options}
+      value={value}
+      selectedLabel={label}
+      onChange={(option) => onChange({ id: option.value, name: option.label })}
+      search={search}
+      onSearchChange={setSearch}
+      loading={matches.isFetching}
+      placeholder={uz.foodOrders.counterpartyPlaceholder}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { PRODUCT_TYPE_LABELS, type FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { uz } from "../../../i18n/uz.ts";
+import { fieldErrorsOf } from "../../../lib/api-error.ts";
+import { decimalOf, decimalText, multiply, parseDecimal } from "../../../lib/decimal.ts";
+import { showServerErrors } from "../../../lib/form-errors.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { notifySuccess } from "../../../lib/toast.ts";
+import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { Badge } from "../../../ui/badge.tsx";
+import { Field } from "../../../ui/field.tsx";
+import { FormActions } from "../../../ui/form-actions.tsx";
+import { Input } from "../../../ui/input.tsx";
+import { Segmented } from "../../../ui/segmented.tsx";
+import { Sheet } from "../../../ui/sheet.tsx";
+import { ShortageTable, type ShortageRow } from "../../../ui/shortage-table.tsx";
+import { WireDateInput } from "../../../ui/wire-date-input.tsx";
+import { CounterpartySelect } from "./counterparty-select.tsx";
+import { useCreateFoodOrder } from "./food-orders-api.ts";
+import { ItemSelect, type OrderItem } from "./item-select.tsx";
+import { orderBody, orderForm, PRODUCT_TYPE_IDS, type OrderFormValues, type ProductTypeValue } from "./order-form.ts";
+import { shortageOf } from "./shortage.ts";
+
+const t = uz.foodOrders;
+const FIELDS = ["counter_agent", "product_count", "order_time", "address"] as const;
+const typeOptions = PRODUCT_TYPE_IDS.map((id) => ({ value: id, label: PRODUCT_TYPE_LABELS[Number(id) as 0 | 1 | 2] }));
+
+const defaultValues: OrderFormValues = {
+  counter_agent: "",
+  product_type: "0",
+  item: "",
+  product_count: "1",
+  order_time: null,
+  address: "",
+};
+
+/** The server's refusal for lack of stock, kept with what it was asked, so it hides once the order changes. */
+type Refusal = { item: string; portions: string; rows: ShortageRow[] };
+
+/** The price of `portions` portions; null until both are known. */
+function totalOf(item: OrderItem | null, portions: string): number | null {
+  const count = parseDecimal(portions);
+  if (!item?.priced || !count) return null;
+  return Number(decimalText(multiply(decimalOf(item.gross_price), count)));
+}
+
+/**
+ * 'Yangi ovqat buyurtmasi': counterparty, a dish, menu or ration, portions, date and address.
+ * The price and whether one portion is in stock show before saving; if the stock cannot cover
+ * all portions, the server refuses and its shortfall per product is shown as a table.
+ */
+export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
+  const create = useCreateFoodOrder();
+  const [counterparty, setCounterparty] = useState("");
+  const [item, setItem] = useState<OrderItem | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const form = useForm({ resolver: zodResolver(orderForm), defaultValues });
+  const { errors, isDirty } = form.formState;
+  const guard = useCloseGuard(isDirty && !create.isSuccess, onClose);
+  const productType = form.watch("product_type");
+  const portions = String(form.watch("product_count") ?? "");
+  const total = totalOf(item, portions);
+  const refused = refusal && refusal.item === item?.id && refusal.portions === portions ? refusal.rows : [];
+  const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+
+  const chooseType = (type: ProductTypeValue) => {
+    form.setValue("product_type", type, set);
+    form.setValue("item", "", set);
+    setItem(null);
+  };
+
+  const submit = form.handleSubmit((values) => {
+    create.mutate(orderBody(values), {
+      onSuccess: (order: FoodOrder) => {
+        notifySuccess(t.created(order.food_order_id));
+        onClose();
+      },
+      onError: (error) => {
+        setRefusal({ item: values.item, portions, rows: shortageOf(error) });
+        showServerErrors(error, form.setError, FIELDS);
+        const server = fieldErrorsOf(error);
+        const itemError = server.food ?? server.menu ?? server.recipe;
+        if (itemError) form.setError("item", { type: "server", message: itemError });
+      },
+    });
+  });
+
+  return (
+    <Sheet open size="wide" onOpenChange={(open) => !open && guard.requestClose()} title={t.add}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <Field label={t.counterparty} error={errors.counter_agent?.message}>
+          <CounterpartySelect
+            value={form.watch("counter_agent")}
+            label={counterparty}
+            onChange={({ id, name }) => {
+              form.setValue("counter_agent", id, set);
+              setCounterparty(name);
+            }}
+          />
+        </Field>
+        <Segmented
+          legend={t.productType}
+          options={typeOptions}
+          value={productType}
+          onChange={(value) => chooseType(value as ProductTypeValue)}
+        />
+        <Field label={t.item} error={errors.item?.message}>
+          <ItemSelect
+            key={productType}
+            productType={productType}
+            value={item}
+            onChange={(chosen) => {
+              form.setValue("item", chosen.id, set);
+              setItem(chosen);
+            }}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t.portions} error={errors.product_count?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...form.register("product_count")} />
+          </Field>
+          {productType !== "0" && (
+            <Field label={t.startDate} hint={t.startDateHint} error={errors.order_time?.message}>
+              <Controller
+                control={form.control}
+                name="order_time"
+                render={({ field }) => (
+                  <WireDateInput
+                    value={field.value}
+                    onChange={field.onChange}
+                    min={formatIsoDate(businessDateOf(new Date()))}
+                  />
+                )}
+              />
+            </Field>
+          )}
+        </div>
+        <Field label={t.address} error={errors.address?.message}>
+          <Input autoComplete="off" {...form.register("address")} />
+        </Field>
+        <section aria-label={t.summary} className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-4">
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-muted">{t.price}</dt>
+              <dd className="mt-0.5 font-medium text-ink tabular-nums">
+                {item?.priced ? formatMoney(item.gross_price) : t.unknown}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t.total}</dt>
+              <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
+                {total === null ? t.unknown : formatMoney(total)}
+              </dd>
+            </div>
+          </dl>
+          {item && (
+            <div>
+              <Badge tone={item.status ? "success" : "danger"}>{item.status ? t.portionInStock : t.portionShort}</Badge>
+            </div>
+          )}
+          <p className="text-xs text-muted">{t.summaryHint}</p>
+        </section>
+        {item && (
+          <ShortageTable
+            title={t.missingTitle}
+            rows={Object.entries(item.missing_products).map(([name, { measure, missing }]) => ({ name, amount: missing, measure }))}
+          />
+        )}
+        <ShortageTable title={t.refusedTitle(portions)} rows={refused} />
+        <FormActions onCancel={guard.requestClose} saving={create.isPending} />
+      </form>
+      {guard.dialog}
+    </Sheet>
+  );
+}

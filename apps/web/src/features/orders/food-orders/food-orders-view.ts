@@ -1,0 +1,21 @@
+import { defineListView, type ListPropsOf } from "../../../lib/list-view.ts";
+
+/**
+ * The 'Ovqat buyurtmalari' tab of /orders/active and /orders/completed. The order pages keep
+ * their tab in the same URL, so this view names both tabs the way the page does (`hotels`
+ * first, the default, then `foods`): its updates keep `tab=foods` and drop only hotel filters.
+ */
+export const FOOD_TAB = "foods";
+
+export const foodOrdersView = defineListView({
+  filters: {
+    counter_agent: {},
+    product_type: { values: ["0", "1", "2"] },
+    status: { values: ["1", "-1"] },
+  },
+  tabs: { hotels: [], [FOOD_TAB]: ["counter_agent", "product_type", "status"] },
+});
+export type FoodOrderListProps = ListPropsOf<typeof foodOrdersView>;
+
+/** Which orders a tab lists: pending ones, or those done or canceled. */
+export type FoodOrderScope = "active" | "completed";

@@ -1,0 +1,67 @@
+import { PATHS } from "@app/contract/routes";
+import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
+import { useState } from "react";
+import { uz } from "../../../i18n/uz.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useOptions } from "../../../lib/use-options.ts";
+import { SearchSelect } from "../../../ui/search-select.tsx";
+import type { ProductTypeValue } from "./order-form.ts";
+
+const t = uz.foodOrders;
+
+/** What a dish, a menu and a ration have in common for an order: a name, a price and availability. */
+export type OrderItem = {
+  id: string;
+  name: string;
+  gross_price: number;
+  priced: boolean;
+  status: boolean;
+  missing_products: MissingProducts;
+};
+
+const LISTS: Record<ProductTypeValue, string> = {
+  "0": PATHS.foods.list,
+  "1": PATHS.menus.list,
+  "2": PATHS.rations.list,
+};
+
+type ItemSelectProps = {
+  productType: ProductTypeValue;
+  value: OrderItem | null;
+  onChange: (item: OrderItem) => void;
+};
+
+/** The dish, menu or ration being ordered, searched by name, each shown with its price per portion. */
+export function ItemSelect({ productType, value, onChange }: ItemSelectProps) {
+  const [search, setSearch] = useState("");
+  const matches = useOptions<OrderItem>(
+    LISTS[productType],
+    (item) => ({
+      value: item.id,
+      label: item.name,
+      detail: item.priced ? t.itemOption(formatMoney(item.gross_price), item.status) : t.unpriced,
+    }),
+    { search: useDebouncedValue(search.trim()) },
+  );
+
+  const choose = (id: string) => {
+    const item = matches.data?.results.find((found) => found.id === id);
+    if (!item) return;
+    const { name, gross_price, priced, status, missing_products } = item;
+    onChange({ id, name, gross_price, priced, status, missing_products });
+  };
+
+  return (
+    <SearchSelect
+      options={matches.options}
+      value={value?.id ?? ""}
+      selectedLabel={value?.name ?? ""}
+      onChange={(option) => choose(option.value)}
+      search={search}
+      onSearchChange={setSearch}
+      loading={matches.isFetching}
+      placeholder={t.itemPlaceholder}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { localDateTimeToWire } from "@app/contract/dates";
+import { hotelOrderInput, type GuestType } from "@app/contract/schemas/hotel-orders";
+
+export type GuestRow = { full_name: string; gender: "1" | "2" };
+
+/** What the booking form holds; field names are the create body's, so errors land where they belong. */
+export type BookingValues = {
+  hotel: string;
+  guest_type: GuestType;
+  /** datetime-local values (yyyy-MM-ddTHH:mm) on the business wall clock. */
+  check_in: string;
+  check_out: string;
+  /** Narrows the rooms offered; not sent. */
+  room_type: string;
+  room: string;
+  rooms: string[];
+  guest_group: string;
+  /** The group's head count; an individual order counts its guest rows. */
+  count_of_people: string;
+  guest_details: GuestRow[];
+};
+
+export const NEW_GUEST: GuestRow = { full_name: "", gender: "1" };
+
+export function emptyBooking(hotel: string): BookingValues {
+  return {
+    hotel,
+    guest_type: "individual",
+    check_in: "",
+    check_out: "",
+    room_type: "",
+    room: "",
+    rooms: [],
+    guest_group: "",
+    count_of_people: "",
+    guest_details: [NEW_GUEST],
+  };
+}
+
+/** The wire datetime of a datetime-local value, or the value as it is, for the contract to refuse. */
+export const wireDateTime = (local: string) => localDateTimeToWire(local) ?? local;
+
+/** The POST /orders/hotel_order/create/ body (reference §9.2) of the form's values. */
+export function bookingBody(values: BookingValues): z.input<typeof hotelOrderInput> {
+  const stay = { hotel: values.hotel, check_in: wireDateTime(values.check_in), check_out: wireDateTime(values.check_out) };
+  return values.guest_type === "individual"
+    ? { ...stay, room: values.room || null, guest_details: values.guest_details, count_of_people: values.guest_details.length }
+    : { ...stay, rooms: values.rooms, guest_group: values.guest_group, count_of_people: values.count_of_people };
+}
+
+/** The form is checked by the contract's own create schema, applied to the body it would send. */
+export const bookingSchema = z.custom<BookingValues>().transform(bookingBody).pipe(hotelOrderInput);

@@ -1,0 +1,178 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { can } from "@app/contract/roles";
+import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { ApiError } from "../../../lib/api-error.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { usePrincipal } from "../../../lib/session.tsx";
+import { Badge } from "../../../ui/badge.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { useHotelOrder } from "./hotel-orders-api.ts";
+import { listPathOf } from "./order-summary.ts";
+import { STATUS_TONE } from "./order-table.tsx";
+
+const t = uz.orders;
+
+/**
+ * One hotel order (/orders/{active|completed|planned}/hotels/{id}, and /hotels/reservations/{id}
+ * for the hotel staff): who, which rooms, when, and what it costs.
+ */
+export default function HotelOrderPage({ title }: PageProps) {
+  const id = useParams().id ?? "";
+  const { pathname } = useLocation();
+  const order = useHotelOrder(id);
+  const missing = order.error instanceof ApiError && order.error.status === 404;
+
+  return (
+    <>
+      <Link to={listPathOf(pathname)} className="mb-3 inline-flex items-center gap-1.5 text-sm text-brand-800 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t.back}
+      </Link>
+      {missing ? (
+        <>
+          <PageHeader title={title} />
+          <p className="text-muted">{t.notFound}</p>
+        </>
+      ) : (
+        <ListState isLoading={order.isPending} isError={order.isError} isEmpty={false}>
+          {order.data && <OrderView order={order.data} />}
+        </ListState>
+      )}
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: HotelOrder }) {
+  const readsHotels = can(usePrincipal(), "hotels", "read");
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <PageHeader title={t.title(order.order_id)} actions={<Badge tone={STATUS_TONE[order.order_status]}>{t.statuses[order.order_status]}</Badge>} />
+        <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
+          <Item label={t.hotel}>
+            {readsHotels ? (
+              <Link to={`/hotels/hotel/${order.hotel}`} className="text-brand-800 underline-offset-2 hover:underline">
+                {order.hotel_name}
+              </Link>
+            ) : (
+              order.hotel_name
+            )}
+          </Item>
+          <Item label={t.type}>{t.types[order.guest_type]}</Item>
+          {order.guest_group && (
+            <Item label={t.group}>
+              {order.guest_group.name} ({t.groupCount(order.guest_group.count)})
+            </Item>
+          )}
+          <Item label={t.people}>{order.count_of_people}</Item>
+          <Item label={t.checkIn}>{order.check_in}</Item>
+          <Item label={t.checkOut}>{order.check_out}</Item>
+          <Item label={t.nights}>{order.nights}</Item>
+          <Item label={t.createdAt}>{order.created_at}</Item>
+        </dl>
+      </div>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {[
+          { label: t.hotelCost, amount: order.hotel_total_price },
+          { label: t.foodCost, amount: order.total_food_price },
+          { label: t.generalCost, amount: order.general_cost },
+        ].map(({ label, amount }) => (
+          <div key={label} className="rounded-xl border border-line bg-surface p-5">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink">{formatMoney(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Section title={t.bookedRooms}>
+        <Table>
+          <THead>
+            <tr>
+              <Th>{t.roomNumber}</Th>
+              <Th>{t.roomType}</Th>
+              <Th className="text-right">{t.roomPeople}</Th>
+            </tr>
+          </THead>
+          <TBody>
+            {order.booked_rooms.map((room) => (
+              <Tr key={room.room}>
+                <Td className="font-medium text-ink">{room.room_number}</Td>
+                <Td>{room.room_name}</Td>
+                <Td className="text-right">{room.people}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </Section>
+
+      {order.guests.length > 0 && (
+        <Section title={t.guestList}>
+          <Table>
+            <THead>
+              <tr>
+                <Th>{uz.common.number}</Th>
+                <Th>{t.guestName}</Th>
+                <Th>{t.gender}</Th>
+                <Th>{t.roomNumber}</Th>
+                <Th className="text-right">{t.guestPrice}</Th>
+              </tr>
+            </THead>
+            <TBody>
+              {order.guests.map((guest, index) => (
+                <Tr key={guest.id}>
+                  <Td className="text-muted">{index + 1}</Td>
+                  <Td className="font-medium text-ink">{guest.full_name}</Td>
+                  <Td>{t.genders[guest.gender]}</Td>
+                  <Td>{guest.room_number ?? uz.common.notSet}</Td>
+                  <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </Section>
+      )}
+
+      <Section title={t.foodOrders}>
+        {order.order_food.length === 0 ? (
+          <p className="text-sm text-muted">{t.noFoodOrders}</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
+            {order.order_food.map((food) => (
+              <li key={food.id} className="flex justify-between gap-4 px-4 py-3 text-sm">
+                <span>
+                  {t.foodOrderId} {food.food_order_id}
+                </span>
+                <span className="font-medium whitespace-nowrap">{formatMoney(food.total_price)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}

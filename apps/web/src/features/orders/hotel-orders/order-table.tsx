@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
+import { uz } from "../../../i18n/uz.ts";
+import { formatMoney } from "../../../lib/format.ts";
+import { Badge } from "../../../ui/badge.tsx";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import type { OrderSummary } from "./order-summary.ts";
+
+const t = uz.orders;
+
+export const STATUS_TONE = { Planned: "warning", Active: "success", Completed: "neutral" } as const satisfies Record<
+  OrderStatus,
+  string
+>;
+
+type OrderTableProps = {
+  orders: OrderSummary[];
+  firstRow: number;
+  /** Where each order opens (null: the role may not open it). */
+  pathOf: (order: OrderSummary) => string | null;
+  /** The all-orders list mixes statuses, so it shows each one. */
+  showStatus?: boolean;
+};
+
+export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: OrderTableProps) {
+  return (
+    <Table>
+      <THead>
+        <tr>
+          <Th>{uz.common.number}</Th>
+          <Th>{t.orderId}</Th>
+          <Th>{t.hotel}</Th>
+          <Th>{t.guests}</Th>
+          <Th>{t.rooms}</Th>
+          <Th>{t.checkIn}</Th>
+          <Th>{t.checkOut}</Th>
+          <Th className="text-right">{t.nights}</Th>
+          <Th className="text-right">{t.people}</Th>
+          {showStatus && <Th>{t.status}</Th>}
+          <Th className="text-right">{t.total}</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {orders.map((order, index) => {
+          const path = pathOf(order);
+          return (
+            <Tr key={order.id}>
+              <Td className="text-muted">{firstRow + index}</Td>
+              <Td className="whitespace-nowrap">
+                {path ? (
+                  <Link to={path} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                    {order.orderId}
+                  </Link>
+                ) : (
+                  order.orderId
+                )}
+              </Td>
+              <Td>{order.hotelName}</Td>
+              <Td className="max-w-xs break-words">{order.who}</Td>
+              <Td className="min-w-36">{order.rooms}</Td>
+              <Td className="whitespace-nowrap">{order.checkIn}</Td>
+              <Td className="whitespace-nowrap">{order.checkOut}</Td>
+              <Td className="text-right">{order.nights}</Td>
+              <Td className="text-right">{order.people}</Td>
+              {showStatus && (
+                <Td>
+                  <Badge tone={STATUS_TONE[order.status]}>{t.statuses[order.status]}</Badge>
+                </Td>
+              )}
+              <Td className="text-right font-medium whitespace-nowrap">{formatMoney(order.total)}</Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

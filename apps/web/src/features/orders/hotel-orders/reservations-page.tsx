@@ -1,0 +1,97 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { can } from "@app/contract/roles";
+import { PATHS } from "@app/contract/routes";
+import { ORDER_STATUSES, type OrderStatus } from "@app/contract/schemas/hotel-orders";
+import { hotelOrderPath } from "../../../app/order-paths.ts";
+import type { PageProps } from "../../../app/page-props.ts";
+import { uz } from "../../../i18n/uz.ts";
+import { PageHeader } from "../../../layout/page-header.tsx";
+import { listQuery } from "../../../lib/list-view.ts";
+import { usePrincipal } from "../../../lib/session.tsx";
+import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { Button } from "../../../ui/button.tsx";
+import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListState } from "../../../ui/list-state.tsx";
+import { Pagination } from "../../../ui/pagination.tsx";
+import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { BookingSheet } from "./booking/booking-sheet.tsx";
+import { useHotelOrders } from "./hotel-orders-api.ts";
+import { OrderFilters } from "./order-filters.tsx";
+import { summarize } from "./order-summary.ts";
+import { OrderTable } from "./order-table.tsx";
+import { reservationsView } from "./orders-view.ts";
+
+const t = uz.orders;
+/** The status filter picks the list: each status has its own endpoint, "all" the plain one. */
+const LIST_PATHS: Record<OrderStatus | "", string> = {
+  "": PATHS.hotelOrders.list,
+  Planned: PATHS.hotelOrders.planned,
+  Active: PATHS.hotelOrders.active,
+  Completed: PATHS.hotelOrders.completed,
+};
+const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+
+/** /hotels/reservations: every hotel order with status, hotel and date filters, and 'Yangi bron'. */
+export default function ReservationsPage({ title }: PageProps) {
+  const principal = usePrincipal();
+  const [view, update] = useListView(reservationsView);
+  const { status, ...query } = listQuery(view);
+  const list = useHotelOrders(LIST_PATHS[(status ?? "") as OrderStatus | ""], query);
+  const [booking, setBooking] = useState(false);
+  const rows = (list.data?.results ?? []).map(summarize);
+  const filtered = view.search || Object.values(view.filters).some(Boolean);
+  useFirstPageWhenGone(list.error, view.page, update);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          can(principal, "hotels", "write") && (
+            <Button onClick={() => setBooking(true)}>
+              <Plus className="size-4" aria-hidden />
+              {t.newBooking}
+            </Button>
+          )
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <OrderFilters
+          search={view.search}
+          filters={view.filters}
+          onSearch={(search) => update({ search })}
+          onFilter={(filters) => update({ filters })}
+        >
+          <FilterSelect
+            label={t.status}
+            options={statusOptions}
+            value={view.filters.status}
+            onChange={(value) => update({ filters: { status: value } })}
+          />
+        </OrderFilters>
+        <ListState
+          isLoading={list.isPending}
+          isError={list.isError}
+          isEmpty={rows.length === 0}
+          emptyText={filtered ? uz.list.emptySearch : t.empty}
+        >
+          <OrderTable
+            orders={rows}
+            firstRow={firstRowNumber(view.page, view.perPage)}
+            pathOf={(order) => hotelOrderPath(principal, order.status, order.id)}
+            showStatus
+          />
+        </ListState>
+        <Pagination
+          page={view.page}
+          perPage={view.perPage}
+          count={list.data?.count ?? 0}
+          onPageChange={(page) => update({ page })}
+          onPerPageChange={(perPage) => update({ perPage })}
+        />
+      </div>
+      {booking && <BookingSheet hotel={view.filters.hotel} onClose={() => setBooking(false)} />}
+    </>
+  );
+}

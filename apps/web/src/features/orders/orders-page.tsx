@@ -1,0 +1,60 @@
+import { Suspense } from "react";
+import { useLocation } from "react-router";
+import type { OrderScope } from "../../app/order-paths.ts";
+import type { PageProps } from "../../app/page-props.ts";
+import { PageLoading } from "../../app/page-loading.tsx";
+import { uz } from "../../i18n/uz.ts";
+import { PageHeader } from "../../layout/page-header.tsx";
+import { lazyPage } from "../../lib/lazy-page.ts";
+import { listTabs } from "../../lib/list-view.ts";
+import { useListView } from "../../lib/use-list-view.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { HotelOrdersTab } from "./hotel-orders/hotel-orders-tab.tsx";
+import { orderPagesView } from "./hotel-orders/orders-view.ts";
+
+const t = uz.orders;
+/** The kitchen's tab loads only when it is opened. */
+const FoodOrdersTab = lazyPage(() => import("./food-orders/food-orders-tab.tsx"));
+
+/** /orders/active, /orders/completed, /orders/planned: the scope is the path's second part. */
+function scopeOf(pathname: string): OrderScope {
+  const scope = pathname.split("/")[2];
+  return scope === "completed" || scope === "planned" ? scope : "active";
+}
+
+/**
+ * The order pages: 'Mehmonxona buyurtmalari' and 'Ovqat buyurtmalari' tabs, the tab kept in the
+ * URL; the planned page lists hotel orders only.
+ */
+export default function OrdersPage({ title }: PageProps) {
+  const scope = scopeOf(useLocation().pathname);
+  const [view, update] = useListView(orderPagesView);
+  const showTab = (value: string) => {
+    const tab = listTabs(orderPagesView).find((name) => name === value);
+    if (tab) update({ tab });
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {scope === "planned" ? (
+        <HotelOrdersTab scope={scope} view={view} update={update} />
+      ) : (
+        <Tabs value={view.tab} onValueChange={showTab}>
+          <TabsList aria-label={t.tabs}>
+            <TabsTrigger value="hotels">{t.hotelTab}</TabsTrigger>
+            <TabsTrigger value="foods">{t.foodTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="hotels">
+            <HotelOrdersTab scope={scope} view={view} update={update} />
+          </TabsContent>
+          <TabsContent value="foods">
+            <Suspense fallback={<PageLoading />}>
+              <FoodOrdersTab scope={scope} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+      )}
+    </>
+  );
+}

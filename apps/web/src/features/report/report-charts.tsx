@@ -1,0 +1,120 @@
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { Diagram, HotelsDiagram, KitchenHotelMonth, KitchenMonth } from "@app/contract/schemas/statistics";
+import { uz } from "../../i18n/uz.ts";
+import { formatMoney } from "../../lib/format.ts";
+import type { Period } from "../../lib/period.ts";
+import { ListState } from "../../ui/list-state.tsx";
+import { BlockCard } from "./block-card.tsx";
+import { useStatistic } from "./report-api.ts";
+import { formatWhole, monthLabel, monthName } from "../../lib/chart-format.ts";
+
+const PURCHASES = "#2F80ED";
+const PROFIT = "#27AE60";
+const HOTEL = "#F7B500";
+const FOOD = "#EB5757";
+
+const tooltipMoney = (value: unknown) => formatMoney(Number(value));
+const tooltipWhole = (value: unknown) => formatWhole(Number(value));
+
+function MonthlyBars<T extends { month: string }>({
+  data,
+  maxY,
+  series,
+  format,
+}: {
+  data: T[];
+  maxY: number;
+  series: Array<{ key: keyof T & string; name: string; colour: string }>;
+  format: (value: unknown) => string;
+}) {
+  return (
+    <div className="h-72">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tickFormatter={monthName} interval={0} angle={-35} textAnchor="end" height={50} tick={{ fontSize: 11 }} />
+          <YAxis domain={[0, maxY]} tickFormatter={(value: number) => formatWhole(value)} tick={{ fontSize: 12 }} width={80} />
+          <Tooltip labelFormatter={(label) => monthLabel(String(label))} formatter={(value) => format(value)} />
+          <Legend />
+          {series.map((item) => (
+            <Bar key={item.key} dataKey={item.key as string} name={item.name} fill={item.colour} radius={[4, 4, 0, 0]} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+const isEmptyDiagram = <T,>(diagram: Diagram<T> | undefined, keys: Array<keyof T>) =>
+  !diagram || diagram.data.every((row) => keys.every((key) => !row[key]));
+
+export function KitchenChart({ period }: { period: Period }) {
+  const query = useStatistic<Diagram<KitchenMonth>>("kitchen-diagram", period);
+  const labels = uz.report.charts;
+  return (
+    <BlockCard title={labels.kitchen} block="kitchen-diagram" period={period}>
+      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["check_in", "checkout"])} emptyText={uz.report.empty}>
+        {query.data && (
+          <MonthlyBars
+            data={query.data.data}
+            maxY={query.data.max_y}
+            format={tooltipMoney}
+            series={[
+              { key: "check_in", name: labels.purchases, colour: PURCHASES },
+              { key: "checkout", name: labels.profit, colour: PROFIT },
+            ]}
+          />
+        )}
+      </ListState>
+    </BlockCard>
+  );
+}
+
+export function KitchenHotelChart({ period }: { period: Period }) {
+  const query = useStatistic<Diagram<KitchenHotelMonth>>("kitchen-hotel-diagram", period);
+  const labels = uz.report.charts;
+  return (
+    <BlockCard title={labels.kitchenHotel} block="kitchen-hotel-diagram" period={period}>
+      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["mehmonxona", "ovqat"])} emptyText={uz.report.empty}>
+        {query.data && (
+          <MonthlyBars
+            data={query.data.data}
+            maxY={query.data.max_y}
+            format={tooltipWhole}
+            series={[
+              { key: "mehmonxona", name: labels.hotelOrders, colour: HOTEL },
+              { key: "ovqat", name: labels.foodOrders, colour: FOOD },
+            ]}
+          />
+        )}
+      </ListState>
+    </BlockCard>
+  );
+}
+
+export function HotelsPie({ period }: { period: Period }) {
+  const query = useStatistic<HotelsDiagram>("hotels-diagram", period);
+  const labels = uz.report.charts;
+  return (
+    <BlockCard title={labels.hotels} block="hotels-diagram" period={period}>
+      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uz.report.empty}>
+        {query.data && (
+          <div className="h-72">
+            <p className="text-sm text-muted">{labels.ordersOf(formatWhole(query.data.total))}</p>
+            <ResponsiveContainer width="100%" height="90%">
+              <PieChart>
+                <Pie data={query.data.result} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" paddingAngle={2}>
+                  {query.data.result.map((slice) => (
+                    <Cell key={slice.name} fill={slice.fill} />
+                  ))}
+                </Pie>
+                <Tooltip formatter={(value) => labels.ordersOf(tooltipWhole(value))} />
+                <Legend />
+              </PieChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </ListState>
+    </BlockCard>
+  );
+}

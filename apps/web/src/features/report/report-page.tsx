@@ -1,0 +1,42 @@
+import { can } from "@app/contract/roles";
+import { STATISTICS, STATISTIC_AREAS } from "@app/contract/schemas/statistics";
+import type { PageProps } from "../../app/page-props.ts";
+import { uz } from "../../i18n/uz.ts";
+import { usePeriod } from "../../lib/use-period.ts";
+import { usePrincipal } from "../../lib/session.tsx";
+import { PeriodPicker } from "../../ui/period-picker.tsx";
+import { Headline } from "./headline.tsx";
+import { useBlockVisible } from "./report-api.ts";
+import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
+import { ReportTables } from "./report-tables.tsx";
+
+/** The reports dashboard (spec §7 Statistics): figures, monthly charts and rankings of one period. */
+export default function ReportPage({ title }: PageProps) {
+  const [period, setPeriod] = usePeriod();
+  const principal = usePrincipal();
+  const anyBlock = STATISTICS.some((block) => can(principal, STATISTIC_AREAS[block], "read"));
+  const kitchen = useBlockVisible("kitchen-diagram");
+  const kitchenHotel = useBlockVisible("kitchen-hotel-diagram");
+  const hotels = useBlockVisible("hotels-diagram");
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-ink">{title}</h1>
+        <PeriodPicker value={period} onChange={setPeriod} />
+      </div>
+      {anyBlock ? (
+        <>
+          <Headline period={period} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            {kitchen && <KitchenChart period={period} />}
+            {kitchenHotel && <KitchenHotelChart period={period} />}
+            {hotels && <HotelsPie period={period} />}
+          </div>
+          <ReportTables period={period} />
+        </>
+      ) : (
+        <p className="text-sm text-muted">{uz.report.noBlocks}</p>
+      )}
+    </div>
+  );
+}

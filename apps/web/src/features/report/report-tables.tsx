@@ -1,0 +1,74 @@
+import type {
+  CounterAgentStat,
+  FoodStat,
+  HotelStat,
+  MenuStat,
+  ProductStat,
+  RationStat,
+  Statistic,
+  TransportStat,
+} from "@app/contract/schemas/statistics";
+import { uz } from "../../i18n/uz.ts";
+import type { Period } from "../../lib/period.ts";
+import { type RankedColumn, RankedTable } from "./ranked-table.tsx";
+import { useBlockVisible } from "./report-api.ts";
+
+type TableBlock = keyof typeof uz.report.tables & Statistic;
+
+const c = uz.report.columns;
+const name = <R extends { name: string }>(header: string = c.name): RankedColumn<R> => ({ header, value: (row) => row.name });
+const orders = <R extends { order_count: number }>(): RankedColumn<R> => ({
+  header: c.orders,
+  value: (row) => row.order_count,
+  kind: "count",
+});
+const profit = <R extends { price: number }>(): RankedColumn<R> => ({ header: c.profit, value: (row) => row.price, kind: "money" });
+const section = <R extends { section: string }>(): RankedColumn<R> => ({ header: c.section, value: (row) => row.section });
+
+const productColumns: Array<RankedColumn<ProductStat>> = [
+  name(),
+  section(),
+  { header: c.amount, value: (row) => row.count, kind: "amount" },
+  { header: c.unit, value: (row) => row.measure },
+  { header: c.sum, value: (row) => row.price, kind: "money" },
+];
+
+/** A ranked block for the roles that may read its area; a new period starts it on page 1. */
+function Ranked<R extends { id: string }>({ block, period, columns }: { block: TableBlock; period: Period; columns: Array<RankedColumn<R>> }) {
+  if (!useBlockVisible(block)) return null;
+  return <RankedTable key={`${period.date_from}-${period.date_to}`} block={block} title={uz.report.tables[block]} period={period} columns={columns} />;
+}
+
+export function ReportTables({ period }: { period: Period }) {
+  return (
+    <div className="grid gap-4 xl:grid-cols-2">
+      <Ranked<CounterAgentStat> block="counter_agents" period={period} columns={[name(), orders(), profit()]} />
+      <Ranked<HotelStat>
+        block="hotels"
+        period={period}
+        columns={[name(), orders(), { header: c.revenue, value: (row) => row.revenue, kind: "money" }, profit()]}
+      />
+      <Ranked<TransportStat>
+        block="transports"
+        period={period}
+        columns={[name(c.driver), { header: c.car, value: (row) => row.car }, orders(), profit()]}
+      />
+      <Ranked<FoodStat> block="foods" period={period} columns={[name(), section(), orders(), profit()]} />
+      <Ranked<MenuStat>
+        block="menus"
+        period={period}
+        columns={[
+          name(),
+          orders(),
+          { header: c.netPrice, value: (row) => row.net_price, kind: "money" },
+          { header: c.profit, value: (row) => row.profit, kind: "money" },
+          { header: c.grossPrice, value: (row) => row.gross_price, kind: "money" },
+        ]}
+      />
+      <Ranked<RationStat> block="recipes" period={period} columns={[name(), orders(), profit()]} />
+      <Ranked<ProductStat> block="most_used_products" period={period} columns={productColumns} />
+      <Ranked<ProductStat> block="check_in_products" period={period} columns={productColumns} />
+      <Ranked<ProductStat> block="checkout_products" period={period} columns={productColumns} />
+    </div>
+  );
+}

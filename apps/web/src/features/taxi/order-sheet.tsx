@@ -1,0 +1,158 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { type Control, Controller, useForm, useWatch } from "react-hook-form";
+import { transportOrderInput, type TransportOrder } from "@app/contract/schemas/taxi";
+import { uz } from "../../i18n/uz.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { cn } from "../../lib/cn.ts";
+import { decimalText } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/format.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { notifySuccess } from "../../lib/toast.ts";
+import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { Combobox } from "../../ui/combobox.tsx";
+import { DecimalInput } from "../../ui/decimal-input.tsx";
+import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Sheet } from "../../ui/sheet.tsx";
+import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
+import { profitPreview } from "./profit.ts";
+import { type OrderBody, useCreateOrder, useUpdateOrder, useVehicleOptions } from "./taxi-api.ts";
+
+const t = uz.taxi;
+const FIELDS = ["transport", "perform_date", "from_location", "to_location", "passenger_count", "service_fee", "gross_fee"] as const;
+
+function valuesOf(order: TransportOrder | null): OrderBody {
+  return {
+    transport: order?.transport ?? "",
+    perform_date: order?.perform_date ?? "",
+    from_location: order?.from_location ?? "",
+    to_location: order?.to_location ?? "",
+    passenger_count: order?.passenger_count ?? null,
+    service_fee: order ? String(order.service_fee) : "",
+    gross_fee: order ? String(order.gross_fee) : "",
+  };
+}
+
+/** What the client pays less the driver's fee, recomputed as either amount is typed. */
+function ProfitPreview({ control }: { control: Control<OrderBody> }) {
+  const [gross, service] = useWatch({ control, name: ["gross_fee", "service_fee"] });
+  const profit = profitPreview(gross, service);
+  const text = profit ? decimalText(profit) : null;
+  return (
+    <div className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
+      <span className="text-sm text-muted">{t.profitPreview}</span>
+      <output className={cn("text-lg font-semibold tabular-nums", text?.startsWith("-") ? "text-danger" : "text-ink")}>
+        {text === null ? "—" : formatMoney(Number(text))}
+      </output>
+    </div>
+  );
+}
+
+type OrderSheetProps = {
+  /** The order to edit; null opens the empty 'Yangi buyurtma' form. */
+  order: TransportOrder | null;
+  onClose: () => void;
+};
+
+/**
+ * 'Yangi buyurtma' and 'Buyurtmani tahrirlash'. The server checks the seats, the fees and the
+ * time; a clash with another order of the vehicle (409) is shown here with the order it names.
+ */
+export function OrderSheet({ order, onClose }: OrderSheetProps) {
+  const create = useCreateOrder();
+  const update = useUpdateOrder();
+  const saving = order ? update : create;
+  const vehicles = useVehicleOptions({ status: "true" });
+  const [clash, setClash] = useState<string | null>(null);
+  const form = useForm<OrderBody>({
+    resolver: zodResolver(transportOrderInput, undefined, { raw: true }),
+    defaultValues: valuesOf(order),
+  });
+  const { errors, isDirty } = form.formState;
+  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
+  const transport = useWatch({ control: form.control, name: "transport" });
+  const seats = vehicles.data?.results.find((vehicle) => vehicle.id === transport)?.amount_of_people;
+
+  const submit = form.handleSubmit((input) => {
+    setClash(null);
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(order ? t.orderUpdated : t.orderCreated);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        if (error instanceof ApiError && error.status === 409) setClash(error.message);
+        showServerErrors(error, form.setError, FIELDS);
+      },
+    };
+    if (order) update.mutate({ id: order.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && guard.requestClose()}
+      title={order ? t.editOrderTitle : t.newOrder}
+      description={order ? t.orderNumberValue(order.order_number) : undefined}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <Field label={t.vehicle} hint={seats ? t.seatsHint(seats) : undefined} error={errors.transport?.message}>
+          <Controller
+            control={form.control}
+            name="transport"
+            render={({ field }) => (
+              <Combobox
+                label={t.vehicle}
+                options={vehicles.options}
+                loading={vehicles.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t.vehiclePlaceholder}
+                valueLabel={order?.transport_model_name}
+              />
+            )}
+          />
+        </Field>
+        <Field label={t.performDate} error={errors.perform_date?.message}>
+          <Controller
+            control={form.control}
+            name="perform_date"
+            render={({ field }) => (
+              <WireDateTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+            )}
+          />
+        </Field>
+        <Field label={t.from} error={errors.from_location?.message}>
+          <Input autoComplete="off" {...form.register("from_location")} />
+        </Field>
+        <Field label={t.to} error={errors.to_location?.message}>
+          <Input autoComplete="off" {...form.register("to_location")} />
+        </Field>
+        <Field label={t.passengerCount} error={errors.passenger_count?.message}>
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.register("passenger_count", { setValueAs: (value: unknown) => (value === "" ? null : value) })}
+          />
+        </Field>
+        <Field label={t.serviceFee} hint={t.serviceFeeHint} error={errors.service_fee?.message}>
+          <DecimalInput {...form.register("service_fee")} />
+        </Field>
+        <Field label={t.grossFee} hint={t.grossFeeHint} error={errors.gross_fee?.message}>
+          <DecimalInput {...form.register("gross_fee")} />
+        </Field>
+        <ProfitPreview control={form.control} />
+        {clash && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
+            {clash}
+          </p>
+        )}
+        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
+      </form>
+      {guard.dialog}
+    </Sheet>
+  );
+}

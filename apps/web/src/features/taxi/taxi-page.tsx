@@ -1,0 +1,71 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { can } from "@app/contract/roles";
+import type { PageProps } from "../../app/page-props.ts";
+import { uz } from "../../i18n/uz.ts";
+import { PageHeader } from "../../layout/page-header.tsx";
+import { listTabs } from "../../lib/list-view.ts";
+import { usePrincipal } from "../../lib/session.tsx";
+import { useListView } from "../../lib/use-list-view.ts";
+import { Button } from "../../ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { DayView } from "./day-view.tsx";
+import { OrderList } from "./order-list.tsx";
+import { OrderSheet } from "./order-sheet.tsx";
+import { taxiView } from "./taxi-view.ts";
+import { VehicleList } from "./vehicle-list.tsx";
+import { VehicleSheet } from "./vehicle-sheet.tsx";
+
+const t = uz.taxi;
+const TABS = listTabs(taxiView);
+
+/** /taxi: vehicles, transfer orders and the day view, the tab and its filters kept in the URL. */
+export default function TaxiPage({ title }: PageProps) {
+  const [view, update] = useListView(taxiView);
+  const writable = can(usePrincipal(), "taxi", "write");
+  const [creating, setCreating] = useState(false);
+  const onVehicles = view.tab === "vehicles";
+  const lists = { view, update, writable };
+  const showTab = (value: string) => {
+    const tab = TABS.find((name) => name === value);
+    if (tab) update({ tab });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          writable && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              {onVehicles ? t.newVehicle : t.newOrder}
+            </Button>
+          )
+        }
+      />
+      <Tabs value={view.tab} onValueChange={showTab}>
+        <TabsList aria-label={t.sections}>
+          <TabsTrigger value="vehicles">{t.vehiclesTab}</TabsTrigger>
+          <TabsTrigger value="orders">{t.ordersTab}</TabsTrigger>
+          <TabsTrigger value="day">{t.dayTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="vehicles">
+          <VehicleList {...lists} />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrderList {...lists} />
+        </TabsContent>
+        <TabsContent value="day">
+          <DayView {...lists} />
+        </TabsContent>
+      </Tabs>
+      {creating &&
+        (onVehicles ? (
+          <VehicleSheet vehicle={null} onClose={() => setCreating(false)} />
+        ) : (
+          <OrderSheet order={null} onClose={() => setCreating(false)} />
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { transportInput, type Transport } from "@app/contract/schemas/taxi";
+import { uz } from "../../i18n/uz.ts";
+import { showServerErrors } from "../../lib/form-errors.ts";
+import { notifySuccess } from "../../lib/toast.ts";
+import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { Field } from "../../ui/field.tsx";
+import { FormActions } from "../../ui/form-actions.tsx";
+import { Input } from "../../ui/input.tsx";
+import { Sheet } from "../../ui/sheet.tsx";
+import { Switch } from "../../ui/switch.tsx";
+import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
+
+const t = uz.taxi;
+const FIELDS = ["name", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
+
+function valuesOf(vehicle: Transport | null): VehicleBody {
+  return {
+    name: vehicle?.name ?? "",
+    name_of_driver: vehicle?.name_of_driver ?? "",
+    address: vehicle?.address ?? "",
+    phone_number: vehicle?.phone_number ?? "",
+    amount_of_people: vehicle ? String(vehicle.amount_of_people) : "",
+    status: vehicle?.status ?? true,
+  };
+}
+
+type VehicleSheetProps = {
+  /** The vehicle to edit; null opens the empty 'Yangi transport' form. */
+  vehicle: Transport | null;
+  onClose: () => void;
+};
+
+/** 'Yangi transport' and 'Transportni tahrirlash': the vehicle, its driver, base and seats. */
+export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
+  const create = useCreateVehicle();
+  const update = useUpdateVehicle();
+  const saving = vehicle ? update : create;
+  const form = useForm({ resolver: zodResolver(transportInput, undefined, { raw: true }), defaultValues: valuesOf(vehicle) });
+  const { errors, isDirty } = form.formState;
+  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
+
+  const submit = form.handleSubmit((input) => {
+    const handlers = {
+      onSuccess: () => {
+        notifySuccess(vehicle ? t.vehicleUpdated : t.vehicleCreated);
+        onClose();
+      },
+      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
+    };
+    if (vehicle) update.mutate({ id: vehicle.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => !open && guard.requestClose()}
+      title={vehicle ? t.editVehicleTitle : t.newVehicle}
+      description={vehicle?.name}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <Field label={t.name} hint={t.nameHint} error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register("name")} />
+        </Field>
+        <Field label={t.driver} error={errors.name_of_driver?.message}>
+          <Input autoComplete="off" {...form.register("name_of_driver")} />
+        </Field>
+        <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
+          <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
+        </Field>
+        <Field label={t.address} error={errors.address?.message}>
+          <Input autoComplete="off" {...form.register("address")} />
+        </Field>
+        <Field label={t.seats} error={errors.amount_of_people?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register("amount_of_people")} />
+        </Field>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
+          )}
+        />
+        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
+      </form>
+      {guard.dialog}
+    </Sheet>
+  );
+}

@@ -1,0 +1,74 @@
+import { can } from "@app/contract/roles";
+import { KeyRound, LogOut, UserPen } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { uz } from "../i18n/uz.ts";
+import { PasswordDialog } from "../features/profile/password-dialog.tsx";
+import { useProfile } from "../features/profile/profile-api.ts";
+import { ProfileEditDialog } from "../features/profile/profile-edit-dialog.tsx";
+import { UserList } from "../features/users/user-list.tsx";
+import { logout, usePrincipal } from "../lib/session.tsx";
+import { Button } from "../ui/button.tsx";
+import { ListState } from "../ui/list-state.tsx";
+import { Sheet } from "../ui/sheet.tsx";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-sm font-medium text-ink sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+type PanelProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Shaxsiy profil': the user's own data and actions, plus the user list for those who manage users. */
+export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
+  const profile = useProfile();
+  const managesUsers = can(usePrincipal(), "users", "read");
+  const [dialog, setDialog] = useState<"edit" | "password" | null>(null);
+  const data = profile.data;
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={uz.profile.title}
+      description={uz.profile.description}
+      size={managesUsers ? "wide" : "md"}
+    >
+      <ListState isLoading={profile.isPending} isError={profile.isError} isEmpty={false}>
+        {data && (
+          <div className="flex flex-col gap-6">
+            <dl className="flex flex-col gap-3 rounded-xl border border-line p-4">
+              <Detail label={uz.profile.fullName}>{data.full_name}</Detail>
+              <Detail label={uz.profile.email}>{data.email}</Detail>
+              <Detail label={uz.profile.birthdate}>{data.birthdate ?? uz.common.notSet}</Detail>
+              <Detail label={uz.profile.gender}>{data.gender === "male" ? uz.profile.male : uz.profile.female}</Detail>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" onClick={() => setDialog("edit")}>
+                <UserPen className="size-4" aria-hidden />
+                {uz.profile.editAction}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog("password")}>
+                <KeyRound className="size-4" aria-hidden />
+                {uz.profile.passwordAction}
+              </Button>
+              <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => void logout()}>
+                <LogOut className="size-4" aria-hidden />
+                {uz.profile.logout}
+              </Button>
+            </div>
+            {dialog === "edit" && <ProfileEditDialog profile={data} onClose={() => setDialog(null)} />}
+            {dialog === "password" && <PasswordDialog onClose={() => setDialog(null)} />}
+          </div>
+        )}
+      </ListState>
+      {managesUsers && (
+        <div className="mt-8 border-t border-line pt-6">
+          <UserList />
+        </div>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,42 @@
+import { uz } from "../i18n/uz.ts";
+
+/** A failed API call: the status (0 when the server could not be reached) and the parsed body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly html = false,
+  ) {
+    super(messageOf(body));
+    this.name = "ApiError";
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The message of an error body (spec §8): the body if it is a string, else the first element
+ * of a list, else its `detail`, else a generic message.
+ */
+export function messageOf(body: unknown): string {
+  if (typeof body === "string" && body.trim()) return body;
+  if (Array.isArray(body) && typeof body[0] === "string") return body[0];
+  if (isRecord(body) && typeof body.detail === "string" && body.detail) return body.detail;
+  return uz.errors.unknown;
+}
+
+const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);
+
+/** The first message of each field of a 400 body `{field: [msg], detail}`; empty for other errors. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !isRecord(error.body)) return {};
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.body)) {
+    if (NOT_FIELDS.has(field)) continue;
+    if (Array.isArray(messages) && typeof messages[0] === "string") fields[field] = messages[0];
+    else if (typeof messages === "string") fields[field] = messages;
+  }
+  return fields;
+}

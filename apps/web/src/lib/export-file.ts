@@ -1,0 +1,8 @@
+import { getFile, type Query } from "./api-client.ts";
+import { saveFile } from "./save-file.ts";
+
+/** Any list or report as .xlsx: the same endpoint and filters with format=xlsx, saved under the server's name. */
+export async function exportXlsx(path: string, query: Query, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await getFile(path, { query: { ...query, format: "xlsx" } });
+  saveFile(blob, fileName ?? fallbackName);
+}

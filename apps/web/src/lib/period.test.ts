@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { periodFromSearch, presetOf, presetPeriod } from "./period.ts";
+
+const on = { year: 2025, month: 6, day: 15 };
+
+describe("report periods", () => {
+  it("computes each preset up to today", () => {
+    expect(presetPeriod("month", on)).toEqual({ date_from: "01.06.2025", date_to: "15.06.2025" });
+    expect(presetPeriod("quarter", on)).toEqual({ date_from: "01.04.2025", date_to: "15.06.2025" });
+    expect(presetPeriod("year", on)).toEqual({ date_from: "01.01.2025", date_to: "15.06.2025" });
+    expect(presetPeriod("last12", on)).toEqual({ date_from: "15.07.2024", date_to: "15.06.2025" });
+    expect(presetPeriod("last12", { year: 2025, month: 12, day: 31 })).toEqual({ date_from: "31.01.2025", date_to: "31.12.2025" });
+    expect(presetPeriod("last12", { year: 2026, month: 1, day: 31 })).toEqual({ date_from: "28.02.2025", date_to: "31.01.2026" });
+  });
+
+  it("reads the range from the URL, falling back to the last 12 months", () => {
+    expect(periodFromSearch(new URLSearchParams("date_from=01.02.2025&date_to=03.02.2025"), on)).toEqual({
+      date_from: "01.02.2025",
+      date_to: "03.02.2025",
+    });
+    expect(periodFromSearch(new URLSearchParams("date_from=bad&date_to=03.02.2025"), on)).toEqual(presetPeriod("last12", on));
+    expect(presetOf({ date_from: "01.01.2025", date_to: "15.06.2025" }, on)).toBe("year");
+    expect(presetOf({ date_from: "02.01.2025", date_to: "15.06.2025" }, on)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { type CalendarDate, addDays, businessDateOf, formatWireDate, wireToIso } from "@app/contract/dates";
+
+/** A report's date range as the statistics API takes it: dd.MM.yyyy at both ends, inclusive. */
+export type Period = { date_from: string; date_to: string };
+export const PERIOD_PRESETS = ["last12", "month", "quarter", "year"] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+function monthStart(date: CalendarDate, monthsBack: number): CalendarDate {
+  const index = date.year * 12 + date.month - 1 - monthsBack;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 };
+}
+
+/** The preset's range ending today: the last 12 months start on the same day 11 months back, as the server's default. */
+export function presetPeriod(preset: PeriodPreset, today: CalendarDate): Period {
+  const to = formatWireDate(today);
+  if (preset === "month") return { date_from: formatWireDate(monthStart(today, 0)), date_to: to };
+  if (preset === "quarter") return { date_from: formatWireDate(monthStart(today, 2)), date_to: to };
+  if (preset === "year") return { date_from: formatWireDate({ year: today.year, month: 1, day: 1 }), date_to: to };
+  const start = monthStart(today, 11);
+  const lastDay = addDays(monthStart(today, 10), -1).day;
+  return { date_from: formatWireDate({ ...start, day: Math.min(today.day, lastDay) }), date_to: to };
+}
+
+export function today(): CalendarDate {
+  return businessDateOf(new Date());
+}
+
+/** The preset a range matches, if any, so the picker can show it as chosen. */
+export function presetOf(period: Period, on: CalendarDate): PeriodPreset | null {
+  return PERIOD_PRESETS.find((preset) => {
+    const candidate = presetPeriod(preset, on);
+    return candidate.date_from === period.date_from && candidate.date_to === period.date_to;
+  }) ?? null;
+}
+
+/** The range kept in the URL (date_from/date_to), or the default last 12 months. */
+export function periodFromSearch(search: URLSearchParams, on: CalendarDate): Period {
+  const from = search.get("date_from");
+  const to = search.get("date_to");
+  return from && to && wireToIso(from) && wireToIso(to) ? { date_from: from, date_to: to } : presetPeriod("last12", on);
+}

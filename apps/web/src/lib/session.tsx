@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from "react";
+import type { Principal } from "@app/contract/roles";
+import { PATHS } from "@app/contract/routes";
+import type { LoginInput, LoginResult } from "@app/contract/schemas/auth";
+import { post } from "./api-client.ts";
+import { navigate } from "./navigation.ts";
+import { clearSession, getSession, startSession, subscribeSession, type Session, type SessionUser } from "./session-store.ts";
+
+export type { Session, SessionUser };
+
+/** The current session (tokens + user), re-rendering when it starts, refreshes or ends. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+function principalOf(user: SessionUser | null | undefined): Principal {
+  return { role: user?.role ?? null, isSuperuser: user?.is_superuser ?? false };
+}
+
+export function usePrincipal(): Principal {
+  return principalOf(useSession()?.user);
+}
+
+/** Logs in and stores the session; the caller shows the failure (the call does not toast). */
+export async function login(credentials: LoginInput): Promise<SessionUser> {
+  const result = await post<LoginResult>(PATHS.auth.login, credentials, { public: true, toast: false });
+  const user: SessionUser = {
+    id: result.user_id,
+    name: result.full_name,
+    username: result.email,
+    role: result.role,
+    is_staff: result.is_staff,
+    is_superuser: result.is_superuser,
+  };
+  startSession({ token: result.access, refresh: result.refresh, user });
+  return user;
+}
+
+/** Tells the server to revoke the refresh token, then clears everything whatever it answers. */
+export async function logout(): Promise<void> {
+  const refresh = getSession()?.refresh ?? undefined;
+  await post(PATHS.auth.logout, { refresh }, { public: true, toast: false }).catch(() => undefined);
+  clearSession();
+  navigate("/auth");
+}

@@ -1,0 +1,13 @@
+import { toast } from "sonner";
+
+/** Durations of spec §9: errors stay 2 s, successes 1 s. */
+const ERROR_MS = 2000;
+const SUCCESS_MS = 1000;
+
+export function notifyError(message: string): void {
+  toast.error(message, { duration: ERROR_MS });
+}
+
+export function notifySuccess(message: string): void {
+  toast.success(message, { duration: SUCCESS_MS });
+}

@@ -1,0 +1,50 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { uz } from "../i18n/uz.ts";
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+};
+
+/** Radix warns unless a dialog without a description says so explicitly. */
+export function withoutDescription(description: ReactNode) {
+  return description ? {} : { "aria-describedby": undefined };
+}
+
+export const overlayClass = "fixed inset-0 z-40 bg-slate-900/50";
+
+/** A modal dialog: focus stays inside, Escape and the close button close it. */
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={overlayClass} />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none"
+          {...withoutDescription(description)}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
+              {description && (
+                <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+              )}
+            </div>
+            <RadixDialog.Close
+              aria-label={uz.common.close}
+              className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-slate-100 hover:text-ink"
+            >
+              <X className="size-5" aria-hidden />
+            </RadixDialog.Close>
+          </div>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

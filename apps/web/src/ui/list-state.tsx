@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { uz } from "../i18n/uz.ts";
+import { Spinner } from "./spinner.tsx";
+
+type ListStateProps = {
+  isLoading: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  emptyText?: string;
+  children: ReactNode;
+};
+
+/** The three states every list shares (spec §8): a spinner, the red failure line, an empty note. */
+export function ListState({ isLoading, isError, isEmpty, emptyText = uz.list.empty, children }: ListStateProps) {
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner />
+      </div>
+    );
+  }
+  if (isError) return <p className="py-10 text-center text-sm font-medium text-danger">{uz.list.failed}</p>;
+  if (isEmpty) return <p className="py-10 text-center text-sm text-muted">{emptyText}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,46 @@
+import { isoToWire, wireToIso } from "@app/contract/dates";
+import { uz } from "../i18n/uz.ts";
+import { cn } from "../lib/cn.ts";
+import { PERIOD_PRESETS, type Period, presetOf, presetPeriod, today } from "../lib/period.ts";
+import { DateRangeField } from "./date-range-field.tsx";
+
+type PeriodPickerProps = { value: Period; onChange: (period: Period) => void };
+
+/** A report range: one-click presets, or any from/to (the server refuses more than 12 months). */
+export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+  const now = today();
+  const chosen = presetOf(value, now);
+  const setEnd = (end: keyof Period) => (input: string) => {
+    const wire = isoToWire(input);
+    if (wire) onChange({ ...value, [end]: wire });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <div role="group" aria-label={uz.report.period} className="inline-flex rounded-lg border border-line bg-slate-50 p-1">
+        {PERIOD_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={chosen === preset}
+            onClick={() => onChange(presetPeriod(preset, now))}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
+              chosen === preset ? "bg-brand-700 text-white shadow-sm" : "text-muted hover:text-ink",
+            )}
+          >
+            {uz.report.presets[preset]}
+          </button>
+        ))}
+      </div>
+      <DateRangeField
+        legend={uz.report.period}
+        fromLabel={uz.report.from}
+        toLabel={uz.report.to}
+        from={wireToIso(value.date_from) ?? ""}
+        to={wireToIso(value.date_to) ?? ""}
+        onFromChange={setEnd("date_from")}
+        onToChange={setEnd("date_to")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Tabs as RadixTabs } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.ts";
+
+export const Tabs = RadixTabs.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return <RadixTabs.List className={cn("inline-flex gap-1 rounded-xl bg-slate-100 p-1", className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        "rounded-lg px-4 py-1.5 text-sm font-medium text-muted transition-colors hover:text-ink",
+        "data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content className={cn("mt-4 focus:outline-none", className)} {...props} />;
+}

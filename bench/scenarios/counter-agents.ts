@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { counterAgents } from "../../apps/api/src/db/schema/index.ts";
+import { searchCondition } from "../../apps/api/src/db/search.ts";
+import type { Scenario } from "../lib/scenario.ts";
+
+const ROWS = 100_000;
+
+/**
+ * Agency names are two syllables and a kind ("Dilnur Travel"): 900 such words, each on about a
+ * hundred rows, so a searched word is as selective as a real agency name is.
+ */
+const SYLLABLES = [
+  "nur", "dil", "gul", "zar", "bek", "sha", "mir", "xon", "tur", "sar", "yor", "jon", "mal", "ros", "qo",
+  "zi", "ra", "lo", "fa", "bo", "ka", "sa", "oy", "ul", "iz", "ay", "ob", "sun", "vat", "hum",
+];
+const WORD = "dilnur";
+const KINDS = ["Travel", "Tour", "Sayohat", "Haj Servis", "Group", "Ziyorat Markazi", "Umra Servis"];
+const CITIES = [
+  "Toshkent", "Samarqand", "Buxoro", "Andijon", "Namangan", "Farg'ona", "Qarshi", "Termiz",
+  "Nukus", "Urganch", "Jizzax", "Navoiy", "Guliston", "Qo'qon", "Marg'ilon", "Chirchiq",
+];
+const STREETS = [
+  "Amir Temur", "Mustaqillik", "Alisher Navoiy", "Bobur", "Ibn Sino", "Mirzo Ulug'bek",
+  "Bunyodkor", "Istiqlol", "Registon", "Bahouddin Naqshband", "Shota Rustaveli", "Furqat",
+];
+
+const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const pick = (values: string[], index: ReturnType<typeof sql>) =>
+  sql`(${textArray(values)})[1 + (${index}) % ${values.length}]`;
+
+/** The condition GET /counter_agents/?search=…&counter_agent_type=B2B&status=true builds in the service. */
+const where = and(
+  searchCondition(WORD, [counterAgents.name, counterAgents.address]),
+  eq(counterAgents.counterAgentType, "B2B"),
+  eq(counterAgents.status, true),
+);
+
+export const counterAgentsScenario: Scenario = {
+  name: `GET /counter_agents/ search, type, status, page 3 (${ROWS.toLocaleString("en")} rows)`,
+  request: `/counter_agents/?search=${WORD}&counter_agent_type=B2B&status=true&page=3&per_page=20`,
+
+  async seed(db) {
+    // One statement: a row-by-row insert of this many rows would dominate the bench's run time.
+    await db.execute(sql`
+      INSERT INTO counter_agents (name, address, counter_agent_type, status, created_at, updated_at)
+      SELECT
+        initcap(${pick(SYLLABLES, sql`i`)} || ${pick(SYLLABLES, sql`i / ${SYLLABLES.length}`)})
+          || ' ' || ${pick(KINDS, sql`i / 7`)},
+        ${pick(CITIES, sql`i * 3`)} || ' sh., ' || ${pick(STREETS, sql`i / 16`)}
+          || ' ko''chasi, ' || (1 + i % 150) || '-uy',
+        CASE WHEN i % 7 < 2 THEN 'B2C' ELSE 'B2B' END,
+        i % 11 <> 0,
+        now() - i * interval '5 minutes',
+        now() - i * interval '5 minutes'
+      FROM generate_series(1, ${ROWS}) AS i`);
+    // VACUUM also merges the GIN indexes' pending lists, as autovacuum would have in a database in use.
+    await db.execute(sql`VACUUM ANALYZE counter_agents`);
+  },
+
+  plans(db) {
+    const indexes = ["counter_agents_name_trgm", "counter_agents_address_trgm"];
+    return [
+      {
+        title: "the page (LIMIT 20 OFFSET 40)",
+        query: db
+          .select()
+          .from(counterAgents)
+          .where(where)
+          .orderBy(desc(counterAgents.createdAt), desc(counterAgents.id))
+          .limit(20)
+          .offset(40),
+        indexes,
+      },
+      { title: "the count", query: db.select({ total: count() }).from(counterAgents).where(where), indexes },
+    ];
+  },
+};

@@ -1,0 +1,143 @@
+import { createHash } from "node:crypto";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
+import type { Db } from "../../apps/api/src/db/client.ts";
+import { hotelOrders, hotels } from "../../apps/api/src/db/schema/index.ts";
+import { orderRows } from "../../apps/api/src/modules/hotel-orders/read.ts";
+import { orderStatusCondition } from "../../apps/api/src/modules/hotel-orders/status.ts";
+import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
+import type { Scenario } from "../lib/scenario.ts";
+
+const HOTELS = 50;
+const ROOMS_PER_HOTEL = 100;
+const ROOMS = HOTELS * ROOMS_PER_HOTEL;
+const ORDERS = 200_000;
+const GROUPS = 1_000;
+
+/**
+ * Ids both SQL and the requests can name: the md5 of a label with the version and variant
+ * digits of a v4 uuid set, so the API's uuid validation takes them.
+ */
+const idSql = (label: string, n: ReturnType<typeof sql>) =>
+  sql`overlay(overlay(md5(${label} || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
+function idOf(label: string, n: number): string {
+  const hex = createHash("md5").update(`${label}${n}`).digest("hex");
+  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
+}
+
+/**
+ * Order i books room i % 5000 for 1 to 7 nights; a room's orders start 9 days apart from 200
+ * days ago, so they never overlap and span the past, today and the months ahead (about 40 per
+ * room). Every tenth order is a group's. Room r is in hotel r / 100, its type (and capacity
+ * 2..6) set by r % 100.
+ */
+const ORDER_ROWS = sql`(
+  select i, i % ${ROOMS} as r, (i % ${ROOMS} % ${ROOMS_PER_HOTEL}) / 20 as t, 1 + i % 7 as nights,
+    1 + i % (2 + (i % ${ROOMS} % ${ROOMS_PER_HOTEL}) / 20) as people,
+    date_trunc('day', now()) - interval '200 days' + interval '11 hours'
+      + ((i / ${ROOMS}) * 9 + (i % ${ROOMS}) % 9) * interval '1 day' as check_in
+  from generate_series(0, ${ORDERS - 1}) as i) as o`;
+const CHECK_OUT = sql`o.check_in + o.nights * interval '1 day' - interval '2 hours'`;
+const GROSS = sql`(240 + 50 * o.t)`;
+
+async function seedHotels(db: Db) {
+  await db.execute(sql`
+    insert into room_types (id, name)
+    select ${idSql("bench-type-", sql`t`)}, 'Bench ' || (2 + t) || ' kishilik' from generate_series(0, 4) as t`);
+  await db.execute(sql`
+    insert into hotels (id, name, address, email, phone_number, rating, created_at, updated_at)
+    select ${idSql("bench-hotel-", sql`h`)}, 'Bench Hotel ' || h, 'Makka, ' || h || '-ko''cha',
+      'bench' || h || '@hotel.example', '+966' || lpad(h::text, 10, '0'), (h % 6)::numeric,
+      now() - h * interval '1 hour', now() - h * interval '1 hour'
+    from generate_series(0, ${HOTELS - 1}) as h`);
+  await db.execute(sql`
+    insert into rooms (id, hotel_id, room_type_id, floor, room_number, capacity, net_price, profit)
+    select ${idSql("bench-room-", sql`r`)}, ${idSql("bench-hotel-", sql`r / ${ROOMS_PER_HOTEL}`)},
+      ${idSql("bench-type-", sql`(r % ${ROOMS_PER_HOTEL}) / 20`)}, 1 + (r % 100) / 10,
+      ((1 + (r % 100) / 10) * 100 + 1 + r % 10)::text, 2 + (r % 100) / 20, 200 + 50 * ((r % 100) / 20), 40
+    from generate_series(0, ${ROOMS - 1}) as r`);
+  await db.execute(sql`
+    insert into guest_groups (id, name, count, guest_group_status)
+    select ${idSql("bench-group-", sql`g`)}, 'Bench guruhi ' || g, 20, 'Accepted' from generate_series(0, ${GROUPS - 1}) as g`);
+  await db.execute(sql`
+    insert into hotel_orders (id, order_id, guest_type, hotel_id, guest_group_id, order_status, check_in, check_out,
+      count_of_people, hotel_cost, profit, created_at, updated_at)
+    select ${idSql("bench-order-", sql`o.i`)}, lpad(o.i::text, 8, '0'),
+      case when o.i % 10 = 0 then 'group' else 'individual' end,
+      ${idSql("bench-hotel-", sql`o.r / ${ROOMS_PER_HOTEL}`)},
+      case when o.i % 10 = 0 then ${idSql("bench-group-", sql`o.i % ${GROUPS}`)} end,
+      case when now() < o.check_in then 'Planned' when now() < ${CHECK_OUT} then 'Active' else 'Completed' end,
+      o.check_in, ${CHECK_OUT}, o.people, ${GROSS} * o.nights, 40 * o.nights,
+      o.check_in - interval '10 days', o.check_in - interval '10 days'
+    from ${ORDER_ROWS}`);
+  await db.execute(sql`
+    insert into hotel_order_rooms (order_id, room_id, people)
+    select ${idSql("bench-order-", sql`o.i`)}, ${idSql("bench-room-", sql`o.r`)}, o.people from ${ORDER_ROWS}`);
+  await db.execute(sql`
+    insert into guests (hotel_order_id, hotel_id, room_id, room_name, status, order_number, gender, full_name, count,
+      price, check_in, check_out, created_at, updated_at)
+    select ${idSql("bench-order-", sql`o.i`)}, ${idSql("bench-hotel-", sql`o.r / ${ROOMS_PER_HOTEL}`)},
+      ${idSql("bench-room-", sql`o.r`)}, 'Bench ' || (2 + o.t) || ' kishilik',
+      case when ${CHECK_OUT} <= now() then 'Completed' else 'New' end, '№' || lpad(o.i::text, 7, '0'),
+      1 + o.i % 2, 'Mehmon ' || o.i, o.people, ${GROSS} * o.nights, o.check_in, ${CHECK_OUT},
+      o.check_in - interval '10 days', o.check_in - interval '10 days'
+    from ${ORDER_ROWS} where o.i % 10 <> 0`);
+  // A live database is vacuumed by autovacuum; without it counts would visit every heap page.
+  for (const table of ["hotels", "rooms", "hotel_orders", "hotel_order_rooms", "guests", "guest_groups"]) {
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  }
+}
+
+/** Both hotel scenarios read the same data: it is seeded once, by whichever runs first. */
+let seeded: Promise<void> | null = null;
+const seedOnce = (db: Db) => (seeded ??= seedHotels(db));
+
+const now = new Date();
+const today = businessDateOf(now);
+/** A three-night stay starting in three days, in the first hotel. */
+const stay = { checkIn: zonedDateTime(addDays(today, 3), 14, 0), checkOut: zonedDateTime(addDays(today, 6), 12, 0) };
+const FIRST_HOTEL = idOf("bench-hotel-", 0);
+const FIRST_HOTEL_ROOMS = Array.from({ length: ROOMS_PER_HOTEL }, (_, r) => idOf("bench-room-", r));
+const DATA = `${HOTELS} hotels, ${ROOMS.toLocaleString("en")} rooms, ${ORDERS.toLocaleString("en")} orders`;
+
+export const hotelAvailabilityScenario: Scenario = {
+  name: `GET /rooms/available/ of one hotel for a stay (${DATA})`,
+  request: `/rooms/available/?${new URLSearchParams({
+    hotel: FIRST_HOTEL,
+    check_in: formatWireDateTime(stay.checkIn),
+    check_out: formatWireDateTime(stay.checkOut),
+  })}`,
+  seed: seedOnce,
+  plans(db) {
+    return [
+      {
+        title: "the bookings overlapping the stay",
+        query: overlappingBookingsQuery(db, FIRST_HOTEL, FIRST_HOTEL_ROOMS, stay, now),
+        indexes: ["hotel_orders_hotel_check_out", "hotel_order_rooms_order_id_room_id_pk"],
+      },
+    ];
+  },
+};
+
+export const activeHotelOrdersScenario: Scenario = {
+  name: `GET /orders/hotel_orders/active/ first page (${DATA})`,
+  request: "/orders/hotel_orders/active/",
+  seed: seedOnce,
+  plans(db) {
+    const active = orderStatusCondition("Active", now);
+    const indexes = ["hotel_orders_stay", "hotel_orders_check_in"];
+    return [
+      {
+        title: "the page (LIMIT 10)",
+        query: orderRows(db, active, now).orderBy(desc(hotelOrders.createdAt), desc(hotelOrders.id)).limit(10),
+        indexes,
+      },
+      {
+        title: "the count",
+        query: db.select({ total: count() }).from(hotelOrders).innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)).where(active),
+        indexes,
+      },
+    ];
+  },
+};

@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PATHS } from "@app/contract/routes";
+import type { Product } from "@app/contract/schemas/kitchen-products";
+import type { Measure } from "@app/contract/schemas/kitchen-units";
+import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
+import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
+import { useBrowser } from "./support/browser.ts";
+import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+
+const session = useBrowser();
+let adminToken: string;
+let catering: { email: string; password: string };
+let analyst: { email: string; password: string };
+
+beforeAll(async () => {
+  adminToken = (await loginAsAdmin()).access;
+  catering = await createUser(adminToken, { role: "catering" });
+  analyst = await createUser(adminToken, { role: "analytics" });
+});
+
+/** A tag no other test uses, so searches see only this test's rows. */
+const tag = () => randomUUID().slice(0, 8);
+
+/** A 1×1 PNG: the browser can show it and the server's byte check accepts it. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const row = (page: Page, text: string) => page.locator("tbody tr").filter({ hasText: text });
+
+async function search(page: Page, text: string) {
+  await page.getByRole("searchbox", { name: "Qidirish" }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get("search") === text);
+}
+
+async function save(dialog: Locator) {
+  await dialog.getByRole("button", { name: "Saqlash" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** Axe scans the page once the toasts are gone: one caught fading out fails the contrast rule. */
+async function expectAccessible(page: Page) {
+  await eventually(() => page.locator("[data-sonner-toast]").count()).toBe(0);
+  await expectAccessible(page);
+}
+
+/** The walk through five pages takes a while on a loaded machine; the others less. */
+const LONG_MS = 240_000;
+const SHORT_MS = 120_000;
+
+const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token: adminToken, body });
+
+describe("kitchen stock", () => {
+  it("creates a unit pair, a section and a product, receives stock, writes some off and shows the history", async () => {
+    const { page } = session;
+    const id = tag();
+    const product = `Guruch ${id}`;
+    await loginThroughUi(page, catering.email, catering.password);
+
+    await page.goto("/kitchen/units-of-measurement");
+    await page.getByRole("heading", { name: "O‘lchov birliklari" }).waitFor();
+    for (const [name, abbreviation] of [[`Kilogramm ${id}`, "kg"], [`Gramm ${id}`, "g"]]) {
+      await page.getByRole("button", { name: "Yangi o‘lchov birligi" }).click();
+      const dialog = page.getByRole("dialog", { name: "Yangi o‘lchov birligi" });
+      await dialog.getByLabel("Nomi").fill(name);
+      await dialog.getByLabel("Qisqartmasi").fill(abbreviation);
+      await save(dialog);
+      await toast(page, "O‘lchov birligi qo‘shildi");
+    }
+    await search(page, id);
+    await eventually(() => page.locator("tbody tr").count()).toBe(2);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Filiallar" }).click();
+    await page.getByRole("button", { name: "Yangi bo‘lim" }).click();
+    const sectionDialog = page.getByRole("dialog", { name: "Yangi bo‘lim" });
+    await sectionDialog.getByLabel("Nomi").fill(`Don ${id}`);
+    await save(sectionDialog);
+    await toast(page, "Bo‘lim qo‘shildi");
+    await row(page, `Don ${id}`).getByText("Faol", { exact: true }).waitFor();
+
+    await page.getByRole("link", { name: "Mahsulotlar" }).click();
+    await page.getByRole("button", { name: "Yangi mahsulot" }).click();
+    const sheet = page.getByRole("dialog", { name: "Yangi mahsulot" });
+    await sheet.getByRole("button", { name: "Saqlash" }).click();
+    await eventually(() => sheet.getByRole("alert").allInnerTexts()).toEqual([
+      "Bu maydon to'ldirilishi shart",
+      "Bu maydon to‘ldirilishi shart",
+      "Bu maydon to‘ldirilishi shart",
+      "Bu maydon to‘ldirilishi shart",
+      "Musbat son kiritilishi kerak",
+    ]);
+    const fileInput = sheet.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: "rasm.gif", mimeType: "image/gif", buffer: PNG });
+    await sheet.getByText("Faqat JPEG, PNG yoki WebP rasm yuklash mumkin").waitFor();
+    await fileInput.setInputFiles({ name: "guruch.png", mimeType: "image/png", buffer: PNG });
+    await sheet.getByRole("img", { name: "Tanlangan rasm" }).waitFor();
+    await sheet.getByLabel("Nomi").fill(product);
+    await sheet.getByLabel("Bo‘lim").selectOption({ label: `Don ${id}` });
+    await sheet.getByLabel("Ombor birligi").selectOption({ label: `Kilogramm ${id} (kg)` });
+    await sheet.getByLabel("Retsept birligi").selectOption({ label: `Gramm ${id} (g)` });
+    await sheet.getByLabel("Birliklar nisbati").fill("1000,0");
+    await sheet.getByText("1 kg = 1000 g", { exact: true }).waitFor();
+    await sheet.getByLabel("Minimal qoldiq").fill("5");
+    await expectAccessible(page);
+    await save(sheet);
+    await toast(page, "Mahsulot qo‘shildi");
+    await search(page, product);
+    const productRow = row(page, product);
+    await productRow.getByText("Kam qoldi", { exact: true }).waitFor();
+    expect(await productRow.innerText()).toMatch(/1 kg = 1000 g[\s\S]*0 kg[\s\S]*minimal 5 kg[\s\S]*Tugagan/);
+    expect(await productRow.getByRole("img", { name: product }).getAttribute("src")).toMatch(/\/media\/products\/.+\.png$/);
+
+    await page.getByRole("link", { name: "Ombor" }).click();
+    await page.getByRole("region", { name: "Kam qolgan mahsulotlar" }).getByText(`${product}: 0 kg (minimal 5 kg)`).waitFor();
+    await page.getByRole("button", { name: "Yangi kirim" }).click();
+    const receipt = page.getByRole("dialog", { name: "Omborga kirim" });
+    await receipt.getByRole("button", { name: "Saqlash" }).click();
+    await receipt.getByRole("alert").filter({ hasText: "Bu maydon to‘ldirilishi shart" }).waitFor();
+    await receipt.getByRole("combobox", { name: "Mahsulot" }).fill(product);
+    await page.getByRole("option").filter({ hasText: product }).click();
+    await receipt.getByLabel("Miqdori").fill("8");
+    await receipt.getByLabel("Umumiy narxi").fill("360000");
+    await receipt.getByText("45.00", { exact: true }).waitFor();
+    await save(receipt);
+    await toast(page, "Kirim saqlandi");
+    await search(page, product);
+    const batch = row(page, product);
+    await batch.getByText("360 000.00").waitFor();
+
+    await page.getByRole("button", { name: `Kirimni tuzatish: ${product}` }).click();
+    const correction = page.getByRole("dialog", { name: "Kirimni tuzatish" });
+    await correction.getByLabel("Miqdori").fill("10");
+    await correction.getByLabel("Umumiy narxi").fill("450000");
+    await eventually(() => correction.innerText()).toMatch(/1 kg narxi\s*45 000\.00[\s\S]*1 g narxi\s*45\.00/);
+    await save(correction);
+    await toast(page, "Kirim tuzatildi");
+    await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*10 kg[\s\S]*450 000\.00[\s\S]*45\.00 \/ g/);
+    await page.getByRole("region", { name: "Kam qolgan mahsulotlar" }).waitFor({ state: "detached" });
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: `Hisobdan chiqarish: ${product}` }).click();
+    const writeOff = page.getByRole("dialog", { name: "Hisobdan chiqarish" });
+    await writeOff.getByLabel("Miqdori").fill("12");
+    await writeOff.getByLabel("Sababi").fill("Namlik tegdi");
+    await writeOff.getByRole("button", { name: "Hisobdan chiqarish" }).click();
+    await writeOff.getByText("Qoldiqdan ko‘p chiqarib bo‘lmaydi: omborda 10 kg qolgan").waitFor();
+    await writeOff.getByLabel("Miqdori").fill("2,5");
+    await writeOff.getByRole("button", { name: "Hisobdan chiqarish" }).click();
+    const confirm = page.getByRole("dialog", { name: "Hisobdan chiqarishni tasdiqlaysizmi?" });
+    await confirm.getByText(`2.5 kg ${product} ombordan chiqariladi.`, { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Ha, chiqarish" }).click();
+    await confirm.waitFor({ state: "detached" });
+    await toast(page, `2.50 kg ${product} hisobdan chiqarildi`);
+    await eventually(() => batch.innerText()).toMatch(/10 kg\s+7\.5 kg/);
+    expect(await page.getByRole("button", { name: `Kirimni tuzatish: ${product}` }).count()).toBe(0);
+
+    await page.getByRole("button", { name: `Harakatlar tarixi: ${product}` }).click();
+    const history = page.getByRole("dialog", { name: "Harakatlar tarixi" });
+    await eventually(() => history.locator("tbody tr").allInnerTexts()).toEqual([
+      expect.stringMatching(/Hisobdan chiqarish\s+−2\.5 kg\s+2 500 g\s+112 500\.00\s+Namlik tegdi/),
+      expect.stringMatching(/Kirim\s+\+10 kg\s+10 000 g\s+450 000\.00/),
+    ]);
+    await history.getByLabel("Turi").selectOption({ label: "Kirim" });
+    await eventually(() => history.locator("tbody tr").count()).toBe(1);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "O‘lchov birliklari" }).click();
+    await search(page, `Kilogramm ${id}`);
+    await page.getByRole("button", { name: `O‘chirish: Kilogramm ${id}` }).click();
+    const deletion = page.getByRole("alertdialog", { name: "O'chirishni tasdiqlaysizmi?" });
+    await deletion.getByRole("button", { name: "Ha, o'chirish" }).click();
+    await deletion.getByRole("alert").getByText("O'lchov birligi mahsulotlarda ishlatilgan, uni o'chirib bo'lmaydi").waitFor();
+    expect(await deletion.isVisible()).toBe(true);
+    expect(session.consoleErrors).toEqual([]);
+  }, LONG_MS);
+
+  it("shows stock to a role that may only read, without the write actions", async () => {
+    const { page } = session;
+    const id = tag();
+    const kg = await post<Measure>(PATHS.measures.list, { name: `Kg ${id}`, abbreviation: "kg" });
+    const section = await post<CatalogItem>(PATHS.sections.list, { name: `Sabzavot ${id}` });
+    const product = await post<Product>(PATHS.products.list, {
+      name: `Piyoz ${id}`,
+      section: section.id,
+      measure: kg.id,
+      measure_warehouse: kg.id,
+      difference_measures: 1,
+      min_stock: 3,
+    });
+    await post(PATHS.warehouses.list, { product: product.id, arrived_amount: 2, gross_price: 9000 });
+    await loginThroughUi(page, analyst.email, analyst.password);
+
+    await page.goto(`/kitchen/products?search=${encodeURIComponent(product.name)}`);
+    await row(page, product.name).getByText("Kam qoldi", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Yangi mahsulot" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: `Tahrirlash: ${product.name}` }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.goto(`/kitchen/warehouses?search=${encodeURIComponent(product.name)}`);
+    await row(page, product.name).getByText("Kam qoldi", { exact: true }).waitFor();
+    expect(await row(page, product.name).innerText()).toMatch(/2 kg[\s\S]*9 000\.00[\s\S]*4 500\.00 \/ kg/);
+    expect(await page.getByRole("button", { name: "Yangi kirim" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: `Hisobdan chiqarish: ${product.name}` }).count()).toBe(0);
+    await page.getByRole("button", { name: `Harakatlar tarixi: ${product.name}` }).click();
+    await page.getByRole("dialog", { name: "Harakatlar tarixi" }).getByText("+2 kg").waitFor();
+    await expectAccessible(page);
+    expect(session.consoleErrors).toEqual([]);
+  }, SHORT_MS);
+
+  it("keeps the food sections and branches lists in the URL and edits a row", async () => {
+    const { page } = session;
+    const id = tag();
+    await post(PATHS.foodSections.list, { name: `Salatlar ${id}`, status: false });
+    console.log("STEP 3", Date.now());
+    await post(PATHS.foodSections.list, { name: `Shorvalar ${id}` });
+    console.log("STEP 4", Date.now());
+    await post(PATHS.sections.list, { name: `Ziravorlar ${id}` });
+    console.log("STEP 5", Date.now());
+    await loginThroughUi(page, catering.email, catering.password);
+    console.log("STEP 6", Date.now());
+
+    await page.goto("/kitchen/food-sections");
+    console.log("STEP 8", Date.now());
+    await page.getByRole("heading", { name: "Taom bo‘limlari" }).waitFor();
+    console.log("STEP 9", Date.now());
+    await search(page, id);
+    console.log("STEP 10", Date.now());
+    await page.getByLabel("Holati", { exact: true }).selectOption("false");
+    console.log("STEP 11", Date.now());
+    await page.waitForURL((url) => url.searchParams.get("status") === "false");
+    console.log("STEP 12", Date.now());
+    await page.reload();
+    console.log("STEP 13", Date.now());
+    await eventually(() => page.locator("tbody tr").allInnerTexts()).toEqual([expect.stringContaining(`Salatlar ${id}`)]);
+    console.log("STEP 14", Date.now());
+    await expectAccessible(page);
+    console.log("STEP 15", Date.now());
+
+    await page.getByRole("button", { name: `Tahrirlash: Salatlar ${id}` }).click();
+    console.log("STEP 17", Date.now());
+    const dialog = page.getByRole("dialog", { name: "Taom bo‘limini tahrirlash" });
+    await dialog.getByRole("switch", { name: "Faol" }).click();
+    console.log("STEP 19", Date.now());
+    await save(dialog);
+    console.log("STEP 20", Date.now());
+    await toast(page, "Taom bo‘limi yangilandi");
+    console.log("STEP 21", Date.now());
+    await page.getByText("Qidiruv bo‘yicha hech narsa topilmadi.").waitFor();
+    console.log("STEP 22", Date.now());
+
+    await page.goto("/kitchen/branches");
+    console.log("STEP 24", Date.now());
+    await page.locator("tbody tr").first().waitFor();
+    console.log("STEP 25", Date.now());
+    await expectAccessible(page);
+    console.log("STEP 26", Date.now());
+    expect(session.consoleErrors).toEqual([]);
+  }, SHORT_MS);
+});

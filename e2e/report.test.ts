@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { PATHS } from "@app/contract/routes";
+import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
+import { useBrowser } from "./support/browser.ts";
+import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+
+const session = useBrowser();
+let analyst: { email: string; password: string };
+const MONTHS = ["Yanvar", "Fevral", "Mart", "Aprel", "May", "Iyun", "Iyul", "Avgust", "Sentabr", "Oktabr", "Noyabr", "Dekabr"];
+const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+/** A delivery received today: the kitchen chart's purchases of this month. */
+async function receiveDelivery(token: string) {
+  const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token, body });
+  const gram = await post<{ id: string }>(PATHS.measures.list, { name: unique("Gramm"), abbreviation: "g" });
+  const kilo = await post<{ id: string }>(PATHS.measures.list, { name: unique("Kilogramm"), abbreviation: "kg" });
+  const section = await post<{ id: string }>(PATHS.sections.list, { name: unique("Bakaleya") });
+  const product = await post<{ id: string }>(PATHS.products.list, {
+    name: unique("Guruch"),
+    section: section.id,
+    measure: gram.id,
+    measure_warehouse: kilo.id,
+    difference_measures: 1000,
+  });
+  await post(PATHS.warehouses.list, { product: product.id, gross_price: 1250.5, arrived_amount: 10 });
+}
+
+beforeAll(async () => {
+  const adminToken = (await loginAsAdmin()).access;
+  analyst = await createUser(adminToken, { role: "analytics" });
+  await receiveDelivery(adminToken);
+});
+
+describe("Hisobotlar", () => {
+  it("follows the chosen period in the charts and downloads a block as Excel", async () => {
+    const { page } = session;
+    await loginThroughUi(page, analyst.email, analyst.password);
+    await page.goto("/report");
+    await page.getByRole("heading", { name: "Hisobotlar" }).waitFor();
+    const kitchen = page.getByRole("region", { name: "Oshxona: xaridlar va foyda" });
+    const bars = kitchen.locator(".recharts-bar-rectangle path");
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const ticks = kitchen.locator(".recharts-xAxis .recharts-cartesian-axis-tick");
+    await expect.poll(() => ticks.count()).toBe(12);
+
+    await page.getByRole("button", { name: "Shu oy" }).click();
+    await page.waitForURL((url) => url.searchParams.get("date_from")?.startsWith("01.") ?? false);
+    await expect.poll(() => ticks.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => ticks.first().textContent()).toBe(MONTHS[new Date().getMonth()]);
+
+    await page.getByLabel("Davr: dan").fill("2020-01-01");
+    await page.getByLabel("Davr: gacha").fill("2020-12-31");
+    await kitchen.getByText("Bu davrda ma’lumot yo‘q.").waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get("date_to")).toBe("31.12.2020");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Shu yil" }).click();
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const headline = page.getByText("Oshxona xaridlari").locator("..");
+    await expect.poll(() => headline.innerText()).toMatch(/\d \d{3}\.\d{2}|\d+\.\d{2}/);
+    await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Excel yuklab olish: Oshxona: xaridlar va foyda" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^oshxona-oylar-kesimida_01\.01\.\d{4}-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, "Oy", "Xaridlar", "Foyda"]);
+    const purchases = sheet.getColumn(2).values.slice(2).map(Number);
+    expect(purchases.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1250);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("shows a transport dispatcher only the taxi blocks", async () => {
+    const { page } = session;
+    const adminToken = (await loginAsAdmin()).access;
+    const dispatcher = await createUser(adminToken, { role: "transportation" });
+    await loginThroughUi(page, dispatcher.email, dispatcher.password);
+    await page.goto("/report");
+    await page.getByRole("region", { name: "Haydovchilar" }).waitFor();
+    expect(await page.getByRole("region", { name: "Oshxona: xaridlar va foyda" }).count()).toBe(0);
+    expect(await page.getByText("Taksi foydasi").count()).toBe(1);
+    expect(await page.getByText("Oshxona foydasi").count()).toBe(0);
+  });
+});
+
+describe("Buyurtmalar tahlili", () => {
+  it("shows order analytics for the period and exports them", async () => {
+    const { page } = session;
+    await loginThroughUi(page, analyst.email, analyst.password);
+    await page.goto("/orders/analytics?date_from=01.01.2020&date_to=31.12.2020");
+    await page.getByRole("heading", { name: "Buyurtmalar tahlili" }).waitFor();
+    await page.getByText("Bu davrda ma’lumot yo‘q.").waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Excel yuklab olish: Buyurtmalar tahlili" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("buyurtmalar-tahlili_01.01.2020-31.12.2020.xlsx");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** Debian's chromium; playwright never downloads a browser here. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** Console errors and uncaught page exceptions, collected as they happen. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly consoleErrors: string[] };
+
+export const FAILURE_SCREENSHOTS = path.join(tmpdir(), "e2e-failures");
+
+/**
+ * One browser per test file and a fresh context (no shared storage) per test, pointed at the
+ * e2e server. A failing test leaves a screenshot in FAILURE_SCREENSHOTS.
+ */
+export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSession {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let consoleErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: inject("baseUrl"), viewport, locale: "uz-UZ" });
+    page = await context.newPage();
+    consoleErrors = collectConsoleErrors(page);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail" && page && !page.isClosed()) {
+      mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
+      const file = path.join(FAILURE_SCREENSHOTS, `${task.name.replace(/[^\w-]+/g, "_")}.png`);
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      console.error(`Screenshot of the failure: ${file}`);
+    }
+    await context?.close();
+  });
+
+  return {
+    get page() {
+      return page;
+    },
+    get context() {
+      return context;
+    },
+    get consoleErrors() {
+      return consoleErrors;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { createRequire } from "node:module";
+import type { AxeResults, Result } from "axe-core";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** Logs in through the /auth form and waits until the app has left the login page. */
+export async function loginThroughUi(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  const passwordInput = page.getByLabel("Parol", { exact: true });
+  await passwordInput.fill(password);
+  await passwordInput.press("Enter");
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth"));
+}
+
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.html}`).join("\n");
+  return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+}
+
+/** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
+  expect(blocking.map(describeViolation), `accessibility violations on ${page.url()}`).toEqual([]);
+}

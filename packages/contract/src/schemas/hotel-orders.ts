@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { isoDate, pageQuery, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
+import { guestGroup } from "./guest-groups.ts";
+import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
+
+export const GUEST_TYPES = ["individual", "group"] as const;
+export const guestType = z.enum(GUEST_TYPES);
+export type GuestType = z.infer<typeof guestType>;
+
+export const ORDER_STATUSES = ["Planned", "Active", "Completed"] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+export const MAX_PEOPLE_PER_ORDER = 10_000;
+const MAX_ROOMS_PER_ORDER = 500;
+
+const hotelOrderBody = z.object({
+  hotel: uuid,
+  room: uuid.nullish(),
+  rooms: z.array(uuid, { error: "Xonalar ro'yxat bo'lishi kerak" }).max(MAX_ROOMS_PER_ORDER).nullish(),
+  guest_group: uuid.nullish(),
+  guest_details: z.array(guestDetailInput, { error: "Mehmonlar ro'yxat bo'lishi kerak" }).max(MAX_PEOPLE_PER_ORDER).nullish(),
+  check_in: wireDateTime,
+  check_out: wireDateTime,
+  count_of_people: wholeNumber(1, MAX_PEOPLE_PER_ORDER, "Odamlar soni butun son bo'lishi kerak"),
+});
+
+type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number };
+export type IndividualOrderInput = Stay & { guest_type: "individual"; room: string; guest_details: GuestDetailInput[] };
+export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; guest_group: string };
+export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
+
+/**
+ * POST /orders/hotel_order/create/ (reference §9.2): an individual order sends `room` and
+ * `guest_details`, a group order `rooms` and `guest_group`. Every shape rule is checked here,
+ * so the server's 400s and the form's messages are the same; availability is the server's.
+ */
+export const hotelOrderInput = hotelOrderBody
+  .superRefine((value, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const guests = value.guest_details?.length ? value.guest_details : null;
+    if (value.guest_group && guests) {
+      issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxatidan (guest_details) faqat bittasini yuboring");
+    } else if (!value.guest_group && !guests) {
+      issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxati (guest_details) kiritilishi kerak");
+    } else if (guests) {
+      if (!value.room) issue("room", "Individual buyurtma uchun xona tanlanishi kerak");
+      if (value.rooms?.length) issue("rooms", "Individual buyurtmada bitta xona room maydonida yuboriladi");
+      if (guests.length !== value.count_of_people) {
+        issue(
+          "guest_details",
+          `Mehmonlar ro'yxati (${guests.length} ta) odamlar soniga (${value.count_of_people}) mos emas`,
+        );
+      }
+    } else {
+      if (!value.rooms?.length) issue("rooms", "Guruh buyurtmasi uchun xonalar tanlanishi kerak");
+      else if (new Set(value.rooms).size !== value.rooms.length) issue("rooms", "Xonalar takrorlanmasligi kerak");
+      if (value.room) issue("room", "Guruh buyurtmasida xonalar rooms maydonida yuboriladi");
+    }
+    if (value.check_out.getTime() <= value.check_in.getTime()) {
+      issue("check_out", "Chiqish vaqti kirish vaqtidan keyin bo'lishi kerak");
+    }
+  })
+  .transform((value): HotelOrderInput => {
+    const stay = {
+      hotel: value.hotel,
+      check_in: value.check_in,
+      check_out: value.check_out,
+      count_of_people: value.count_of_people,
+    };
+    return value.guest_group
+      ? { ...stay, guest_type: "group", rooms: value.rooms ?? [], guest_group: value.guest_group }
+      : { ...stay, guest_type: "individual", room: value.room ?? "", guest_details: value.guest_details ?? [] };
+  });
+
+/**
+ * A food order nested in a hotel order. Food orders arrive with the kitchen issue, which
+ * replaces this with its full read shape (reference §10.3); until then the lists are empty.
+ */
+export const linkedFoodOrder = z.object({ id: uuid, food_order_id: z.string(), total_price: z.number() });
+export type LinkedFoodOrder = z.infer<typeof linkedFoodOrder>;
+
+/** A room an order holds and how many of the order's people it takes. */
+export const bookedRoom = z.object({
+  room: uuid,
+  room_number: z.string(),
+  room_name: z.string(),
+  people: z.number().int(),
+});
+export type BookedRoom = z.infer<typeof bookedRoom>;
+
+const orderCore = {
+  id: uuid,
+  order_id: z.string(),
+  guest_type: guestType,
+  hotel: uuid,
+  hotel_name: z.string(),
+  order_status: orderStatus,
+  /** The individual order's room (null for groups). */
+  room: uuid.nullable(),
+  guest_group: guestGroup.nullable(),
+  check_in: z.string(),
+  check_out: z.string(),
+  /** max(1, calendar nights between the check-in and check-out dates), the priced nights. */
+  nights: z.number().int(),
+  count_of_people: z.number().int(),
+  created_at: z.string(),
+};
+
+/** HotelOrder (reference §9.3): create response, detail, the all and planned lists. */
+export const hotelOrder = z.object({
+  ...orderCore,
+  rooms: z.array(uuid),
+  booked_rooms: z.array(bookedRoom),
+  food_service: z.boolean(),
+  guests: z.array(guestListItem),
+  order_food: z.array(linkedFoodOrder),
+  hotel_total_price: z.number(),
+  total_food_price: z.number(),
+  general_cost: z.number(),
+});
+export type HotelOrder = z.infer<typeof hotelOrder>;
+
+/** ActiveHotelOrder; `total_guest_cost` is the stored hotel cost for both order types. */
+export const activeHotelOrder = z.object({
+  ...orderCore,
+  rooms: z.array(uuid),
+  booked_rooms: z.array(bookedRoom),
+  food_service: z.boolean(),
+  guests: z.array(guestShort),
+  food_order: z.array(linkedFoodOrder),
+  total_guest_cost: z.number(),
+  total_food_cost: z.number(),
+  general_cost: z.number(),
+});
+export type ActiveHotelOrder = z.infer<typeof activeHotelOrder>;
+
+export const completedHotelOrder = z.object({
+  ...orderCore,
+  booked_rooms: z.array(bookedRoom),
+  guests: z.array(guestShort),
+  food_order: z.array(linkedFoodOrder),
+  total_guest_cost: z.number(),
+  total_food_cost: z.number(),
+  total_cost: z.number(),
+});
+export type CompletedHotelOrder = z.infer<typeof completedHotelOrder>;
+
+/**
+ * Filters of every hotel-order list (reference §9.6); dates are inclusive business-calendar
+ * days. The all list is newest first, the active one by latest check-in, the planned one by
+ * next check-in, the completed one by latest check-out.
+ */
+export const hotelOrderListQuery = pageQuery.extend({
+  ...searchQuery.shape,
+  created_at_after: isoDate.optional(),
+  created_at_before: isoDate.optional(),
+  check_in_after: isoDate.optional(),
+  check_in_before: isoDate.optional(),
+  check_out_after: isoDate.optional(),
+  check_out_before: isoDate.optional(),
+  hotel: uuid.optional(),
+  room_type: uuid.optional(),
+});
+export type HotelOrderListQuery = z.infer<typeof hotelOrderListQuery>;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+
+/**
+ * The kitchen's named catalogs: product sections (the "branches" page, reference §11.1) and
+ * food sections (dish categories, §13.1). Both are a name and an active flag.
+ */
+export const catalogItem = z.object({
+  id: uuid,
+  name: z.string(),
+  status: z.boolean(),
+  created_at: z.string(),
+});
+export type CatalogItem = z.infer<typeof catalogItem>;
+
+const status = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
+
+function catalogInput(nameLength: number) {
+  return z.object({ name: requiredText(nameLength), status: status.default(true) });
+}
+
+export const sectionInput = catalogInput(64);
+export type SectionInput = z.infer<typeof sectionInput>;
+export const sectionPatch = sectionInput.partial().extend({ status: status.optional() });
+
+export const foodSectionInput = catalogInput(200);
+export type FoodSectionInput = z.infer<typeof foodSectionInput>;
+export const foodSectionPatch = foodSectionInput.partial().extend({ status: status.optional() });
+
+export const catalogListQuery = pageQuery.extend({
+  ...searchQuery.shape,
+  status: queryBoolean.optional(),
+});
+export type CatalogListQuery = z.infer<typeof catalogListQuery>;

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { isoDate, pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { priceInput, quantityInput } from "./kitchen-common.ts";
+
+/** One delivery of one product (reference §12.1); amounts in the product's stock unit. */
+export const batch = z.object({
+  id: uuid,
+  product: uuid,
+  product_name: z.string(),
+  /** Section name. */
+  section: z.string(),
+  /** Recipe-unit abbreviation. */
+  measure: z.string(),
+  /** Stock-unit abbreviation. */
+  warehouse_measure: z.string(),
+  image: z.string().nullable(),
+  gross_price: z.number(),
+  arrived_amount: z.number(),
+  /** What remains. */
+  amount: z.number(),
+  /** Cost of one recipe unit: gross_price ÷ (arrived_amount × difference_measures), 6 places. */
+  unit_price: z.number(),
+  /** True while something remains. */
+  status: z.boolean(),
+  /** True while nothing has been taken, so gross_price and arrived_amount may be corrected. */
+  editable: z.boolean(),
+  created_at: z.string(),
+});
+export type Batch = z.infer<typeof batch>;
+
+export const receiptInput = z.object({
+  product: uuid,
+  gross_price: priceInput,
+  arrived_amount: quantityInput,
+});
+export type ReceiptInput = z.infer<typeof receiptInput>;
+
+export const receiptCorrection = z
+  .object({ gross_price: priceInput.optional(), arrived_amount: quantityInput.optional() })
+  .refine((value) => value.gross_price !== undefined || value.arrived_amount !== undefined, {
+    error: "gross_price yoki arrived_amount kiritilishi kerak",
+  });
+export type ReceiptCorrection = z.infer<typeof receiptCorrection>;
+
+export const writeOffInput = z.object({
+  amount: quantityInput,
+  reason: requiredText(500),
+});
+export type WriteOffInput = z.infer<typeof writeOffInput>;
+
+export const writeOffResult = z.object({ detail: z.string(), batch });
+export type WriteOffResult = z.infer<typeof writeOffResult>;
+
+/** "2025-01-01,2025-01-31": both ends inclusive. */
+const isoRange = z
+  .string()
+  .transform((value) => value.split(","))
+  .pipe(z.tuple([isoDate, isoDate], { error: "Oraliq yyyy-MM-dd,yyyy-MM-dd ko'rinishida bo'lishi kerak" }));
+
+/**
+ * `section` and `measure` are the page's names for `product__section` and
+ * `product__measure_warehouse` (reference §12.2 spec gap); either spelling works.
+ */
+export const batchListQuery = pageQuery
+  .extend({
+    ...searchQuery.shape,
+    status: queryBoolean.optional(),
+    product: uuid.optional(),
+    section: uuid.optional(),
+    measure: uuid.optional(),
+    product__section: uuid.optional(),
+    product__measure_warehouse: uuid.optional(),
+    created_at__gte: isoDate.optional(),
+    created_at__lte: isoDate.optional(),
+    created_at__range: isoRange.optional(),
+  })
+  .transform(({ product__section, product__measure_warehouse, created_at__range, ...query }) => ({
+    ...query,
+    section: query.section ?? product__section,
+    measure: query.measure ?? product__measure_warehouse,
+    created_at__gte: query.created_at__gte ?? created_at__range?.[0],
+    created_at__lte: query.created_at__lte ?? created_at__range?.[1],
+  }));
+export type BatchListQuery = z.infer<typeof batchListQuery>;

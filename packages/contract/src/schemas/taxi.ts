@@ -1,0 +1,129 @@
+import { z } from "zod";
+import {
+  isoDate,
+  money,
+  optionalText,
+  pageQuery,
+  queryBoolean,
+  requiredText,
+  searchQuery,
+  uuid,
+  wholeNumber,
+  wireDateTime,
+} from "./common.ts";
+
+export const MAX_SEATS = 100;
+
+const activeFlag = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
+const seats = wholeNumber(1, MAX_SEATS, "Joylar soni butun son bo'lishi kerak");
+
+const PHONE_MESSAGE = "Telefon raqami + va 9–15 ta raqamdan iborat bo'lishi kerak";
+
+/** "+966 50 123-45-67" -> "+966501234567": spaces, dashes and brackets are dropped, then + and 9–15 digits. */
+export const phoneNumber = z
+  .string({ error: PHONE_MESSAGE })
+  .max(40, { error: PHONE_MESSAGE })
+  .transform((value) => value.replace(/[\s()-]/g, ""))
+  .pipe(z.string().regex(/^\+?\d{9,15}$/, { error: PHONE_MESSAGE }));
+
+/** A vehicle with its driver (reference §16.1). `status` is the active flag. */
+export const transport = z.object({
+  id: uuid,
+  name: z.string(),
+  name_of_driver: z.string(),
+  address: z.string(),
+  phone_number: z.string(),
+  amount_of_people: z.number().int(),
+  status: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  created_by: uuid.nullable(),
+  updated_by: uuid.nullable(),
+});
+export type Transport = z.infer<typeof transport>;
+
+export const transportInput = z.object({
+  name: requiredText(255),
+  name_of_driver: requiredText(255),
+  address: requiredText(255),
+  phone_number: phoneNumber,
+  amount_of_people: seats,
+  status: activeFlag.default(true),
+});
+export type TransportInput = z.infer<typeof transportInput>;
+
+export const transportPatch = transportInput.partial().extend({ status: activeFlag.optional() });
+export type TransportPatch = z.infer<typeof transportPatch>;
+
+export const transportListQuery = pageQuery.extend({
+  ...searchQuery.shape,
+  status: queryBoolean.optional(),
+  amount_of_people_min: seats.optional(),
+  amount_of_people_max: seats.optional(),
+});
+export type TransportListQuery = z.infer<typeof transportListQuery>;
+
+export const TRANSPORT_ORDER_STATUSES = ["created", "completed", "canceled"] as const;
+export const transportOrderStatus = z.enum(TRANSPORT_ORDER_STATUSES, {
+  error: "Holat created, completed yoki canceled bo'lishi kerak",
+});
+export type TransportOrderStatus = z.infer<typeof transportOrderStatus>;
+
+/** A trip (reference §16.2): `service_fee` goes to the driver, `gross_fee` is charged to the client. */
+export const transportOrder = z.object({
+  id: uuid,
+  order_number: z.string(),
+  transport: uuid,
+  transport_model_name: z.string(),
+  name_of_driver: z.string(),
+  perform_date: z.string(),
+  from_location: z.string(),
+  to_location: z.string().nullable(),
+  status: transportOrderStatus,
+  passenger_count: z.number().int().nullable(),
+  service_fee: z.number(),
+  gross_fee: z.number(),
+  profit: z.number(),
+  created_at: z.string(),
+  created_by: uuid.nullable(),
+  updated_by: uuid.nullable(),
+});
+export type TransportOrder = z.infer<typeof transportOrder>;
+
+const orderFields = {
+  transport: uuid,
+  perform_date: wireDateTime,
+  from_location: requiredText(100),
+  to_location: optionalText(100),
+  passenger_count: wholeNumber(1, MAX_SEATS, "Yo'lovchilar soni butun son bo'lishi kerak").nullish(),
+  service_fee: money,
+  gross_fee: money,
+};
+
+/** A new order starts as `created`; saying so is allowed, any other status is not. */
+export const transportOrderInput = z.object({
+  ...orderFields,
+  status: z.literal("created", { error: "Yangi buyurtma faqat created holatida yaratiladi" }).optional(),
+});
+export type TransportOrderInput = z.infer<typeof transportOrderInput>;
+
+export const transportOrderUpdate = z.object({ ...orderFields, status: transportOrderStatus.optional() });
+export const transportOrderPatch = transportOrderUpdate.partial();
+export type TransportOrderPatch = z.infer<typeof transportOrderPatch>;
+
+export const transportOrderListQuery = pageQuery.extend({
+  ...searchQuery.shape,
+  status: transportOrderStatus.optional(),
+  transport: uuid.optional(),
+  perform_date_after: isoDate.optional(),
+  perform_date_before: isoDate.optional(),
+});
+export type TransportOrderListQuery = z.infer<typeof transportOrderListQuery>;
+
+/** GET /transports/day/: one business day, today when not given. */
+export const transportDayQuery = z.object({ date: isoDate.optional() });
+export type TransportDayQuery = z.infer<typeof transportDayQuery>;
+
+/** An active vehicle and its non-canceled orders of the day, earliest first. */
+export const transportDay = transport.extend({ orders: z.array(transportOrder) });
+export type TransportDay = z.infer<typeof transportDay>;
