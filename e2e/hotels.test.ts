@@ -243,6 +243,7 @@ describe("rooms, room types and hotels", () => {
       guest_details: [{ full_name: "Kamola Yusupova", gender: 2 }],
     });
     const groupName = `${hotel.name}, ${type.name}`;
+    const spare = await post<RoomType>(PATHS.rooms.roomTypeCreate, { name: `Bo‘sh tur ${tag()}` });
 
     await page.goto(`/hotels/rooms?hotel=${hotel.id}`);
     await row(page, hotel.name).waitFor();
@@ -262,7 +263,6 @@ describe("rooms, room types and hotels", () => {
     await toast(page, "4 ta xona o‘chirildi, 1 ta band xona qoldirildi");
     await eventually(async () => (await row(page, hotel.name).locator("td").allInnerTexts())[4]).toBe("1");
 
-    const spare = await post<RoomType>(PATHS.rooms.roomTypeCreate, { name: `Bo‘sh tur ${tag()}` });
     await page.getByRole("button", { name: "Xona turlari" }).click();
     const types = page.getByRole("dialog", { name: "Xona turlari" });
     const toggle = types.getByRole("switch", { name: `Faol: ${spare.name}` });

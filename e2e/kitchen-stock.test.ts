@@ -46,7 +46,7 @@ async function save(dialog: Locator) {
 /** Axe scans the page once the toasts are gone: one caught fading out fails the contrast rule. */
 async function expectAccessible(page: Page) {
   await eventually(() => page.locator("[data-sonner-toast]").count()).toBe(0);
-  await expectAccessible(page);
+  await expectNoSeriousA11yViolations(page);
 }
 
 /** The walk through five pages takes a while on a loaded machine; the others less. */
@@ -178,7 +178,8 @@ describe("kitchen stock", () => {
     await deletion.getByRole("button", { name: "Ha, o'chirish" }).click();
     await deletion.getByRole("alert").getByText("O'lchov birligi mahsulotlarda ishlatilgan, uni o'chirib bo'lmaydi").waitFor();
     expect(await deletion.isVisible()).toBe(true);
-    expect(session.consoleErrors).toEqual([]);
+    // The browser logs the refused request itself; nothing else may have gone wrong on the way.
+    expect(session.consoleErrors).toEqual([expect.stringContaining("status of 423")]);
   }, LONG_MS);
 
   it("shows stock to a role that may only read, without the write actions", async () => {
@@ -218,49 +219,29 @@ describe("kitchen stock", () => {
     const { page } = session;
     const id = tag();
     await post(PATHS.foodSections.list, { name: `Salatlar ${id}`, status: false });
-    console.log("STEP 3", Date.now());
     await post(PATHS.foodSections.list, { name: `Shorvalar ${id}` });
-    console.log("STEP 4", Date.now());
     await post(PATHS.sections.list, { name: `Ziravorlar ${id}` });
-    console.log("STEP 5", Date.now());
     await loginThroughUi(page, catering.email, catering.password);
-    console.log("STEP 6", Date.now());
 
     await page.goto("/kitchen/food-sections");
-    console.log("STEP 8", Date.now());
     await page.getByRole("heading", { name: "Taom bo‘limlari" }).waitFor();
-    console.log("STEP 9", Date.now());
     await search(page, id);
-    console.log("STEP 10", Date.now());
     await page.getByLabel("Holati", { exact: true }).selectOption("false");
-    console.log("STEP 11", Date.now());
     await page.waitForURL((url) => url.searchParams.get("status") === "false");
-    console.log("STEP 12", Date.now());
     await page.reload();
-    console.log("STEP 13", Date.now());
     await eventually(() => page.locator("tbody tr").allInnerTexts()).toEqual([expect.stringContaining(`Salatlar ${id}`)]);
-    console.log("STEP 14", Date.now());
     await expectAccessible(page);
-    console.log("STEP 15", Date.now());
 
     await page.getByRole("button", { name: `Tahrirlash: Salatlar ${id}` }).click();
-    console.log("STEP 17", Date.now());
     const dialog = page.getByRole("dialog", { name: "Taom bo‘limini tahrirlash" });
     await dialog.getByRole("switch", { name: "Faol" }).click();
-    console.log("STEP 19", Date.now());
     await save(dialog);
-    console.log("STEP 20", Date.now());
     await toast(page, "Taom bo‘limi yangilandi");
-    console.log("STEP 21", Date.now());
     await page.getByText("Qidiruv bo‘yicha hech narsa topilmadi.").waitFor();
-    console.log("STEP 22", Date.now());
 
     await page.goto("/kitchen/branches");
-    console.log("STEP 24", Date.now());
     await page.locator("tbody tr").first().waitFor();
-    console.log("STEP 25", Date.now());
     await expectAccessible(page);
-    console.log("STEP 26", Date.now());
     expect(session.consoleErrors).toEqual([]);
   }, SHORT_MS);
 });

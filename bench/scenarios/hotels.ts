@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
+import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { hotelOrders, hotels } from "../../apps/api/src/db/schema/index.ts";
-import { orderRows } from "../../apps/api/src/modules/hotel-orders/read.ts";
-import { orderStatusCondition } from "../../apps/api/src/modules/hotel-orders/status.ts";
+import { listQueries } from "../../apps/api/src/modules/hotel-orders/service.ts";
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
@@ -125,19 +124,11 @@ export const activeHotelOrdersScenario: Scenario = {
   request: "/orders/hotel_orders/active/",
   seed: seedOnce,
   plans(db) {
-    const active = orderStatusCondition("Active", now);
+    const { page, count } = listQueries(db, hotelOrderListQuery.parse({}), "active", now);
     const indexes = ["hotel_orders_stay", "hotel_orders_check_in"];
     return [
-      {
-        title: "the page (LIMIT 10)",
-        query: orderRows(db, active, now).orderBy(desc(hotelOrders.createdAt), desc(hotelOrders.id)).limit(10),
-        indexes,
-      },
-      {
-        title: "the count",
-        query: db.select({ total: count() }).from(hotelOrders).innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)).where(active),
-        indexes,
-      },
+      { title: "the page (LIMIT 10)", query: page, indexes },
+      { title: "the count", query: count, indexes },
     ];
   },
 };

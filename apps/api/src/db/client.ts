@@ -45,7 +45,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           return false;
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        // pool.end() resolves before its connections have closed; a database dropped right after
+        // (tests, the bench) would kill them mid-close and crash the process with an unhandled error.
+        let open = pool.totalCount;
+        const closed = new Promise<void>((resolve) => {
+          if (!open) resolve();
+          pool.on("remove", () => {
+            if (--open === 0) resolve();
+          });
+        });
+        await pool.end();
+        await closed;
+      },
     };
   }
   let dataDir: string | undefined;

@@ -110,7 +110,6 @@ export const uz = {
     openMenu: "Menyuni ochish",
     settings: "Sozlamalar",
     logout: "Tizimdan chiqish",
-    preparing: "Bu bo‘lim tayyorlanmoqda. Tez orada shu yerda ishlash mumkin bo‘ladi.",
     skipToContent: "Asosiy mazmunga o‘tish",
   },
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { periodFromSearch, presetOf, presetPeriod } from "./period.ts";
+import { RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@app/contract/schemas/statistics";
+import { periodFromSearch, periodProblem, presetOf, presetPeriod } from "./period.ts";
 
 const on = { year: 2025, month: 6, day: 15 };
 
@@ -21,5 +22,11 @@ describe("report periods", () => {
     expect(periodFromSearch(new URLSearchParams("date_from=bad&date_to=03.02.2025"), on)).toEqual(presetPeriod("last12", on));
     expect(presetOf({ date_from: "01.01.2025", date_to: "15.06.2025" }, on)).toBe("year");
     expect(presetOf({ date_from: "02.01.2025", date_to: "15.06.2025" }, on)).toBeNull();
+  });
+
+  it("names what the server would refuse before asking", () => {
+    expect(periodProblem({ date_from: "01.01.2025", date_to: "31.12.2025" })).toBeNull();
+    expect(periodProblem({ date_from: "02.01.2025", date_to: "01.01.2025" })).toBe(RANGE_ORDER_MESSAGE);
+    expect(periodProblem({ date_from: "01.01.2024", date_to: "01.01.2025" })).toBe(RANGE_LENGTH_MESSAGE);
   });
 });

@@ -1,4 +1,5 @@
 import { type CalendarDate, addDays, businessDateOf, formatWireDate, wireToIso } from "@app/contract/dates";
+import { rangeQuery } from "@app/contract/schemas/statistics";
 
 /** A report's date range as the statistics API takes it: dd.MM.yyyy at both ends, inclusive. */
 export type Period = { date_from: string; date_to: string };
@@ -38,4 +39,10 @@ export function periodFromSearch(search: URLSearchParams, on: CalendarDate): Per
   const from = search.get("date_from");
   const to = search.get("date_to");
   return from && to && wireToIso(from) && wireToIso(to) ? { date_from: from, date_to: to } : presetPeriod("last12", on);
+}
+
+/** Why the server would refuse this range (the same rules), or null: such a range is not asked for. */
+export function periodProblem(period: Period): string | null {
+  const result = rangeQuery.safeParse(period);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -1,10 +1,10 @@
 import { isoToWire, wireToIso } from "@app/contract/dates";
 import { uz } from "../i18n/uz.ts";
 import { cn } from "../lib/cn.ts";
-import { PERIOD_PRESETS, type Period, presetOf, presetPeriod, today } from "../lib/period.ts";
+import { PERIOD_PRESETS, type Period, periodProblem, presetOf, presetPeriod, today } from "../lib/period.ts";
 import { DateRangeField } from "./date-range-field.tsx";
 
-type PeriodPickerProps = { value: Period; onChange: (period: Period) => void };
+type PeriodPickerProps = { value: Period; onChange: (change: Partial<Period>) => void };
 
 /** A report range: one-click presets, or any from/to (the server refuses more than 12 months). */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
@@ -12,8 +12,9 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const chosen = presetOf(value, now);
   const setEnd = (end: keyof Period) => (input: string) => {
     const wire = isoToWire(input);
-    if (wire) onChange({ ...value, [end]: wire });
+    if (wire) onChange({ [end]: wire });
   };
+  const problem = periodProblem(value);
   return (
     <div className="flex flex-wrap items-end gap-4">
       <div role="group" aria-label={uz.report.period} className="inline-flex rounded-lg border border-line bg-slate-50 p-1">
@@ -41,6 +42,11 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
         onFromChange={setEnd("date_from")}
         onToChange={setEnd("date_to")}
       />
+      {problem && (
+        <p role="alert" className="basis-full text-right text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -300,6 +300,9 @@ CREATE TABLE "stock_movements" (
 	CONSTRAINT "stock_movements_quantity_positive" CHECK ("stock_movements"."quantity" > 0)
 );
 --> statement-breakpoint
+DROP INDEX "counter_agents_created_at";--> statement-breakpoint
+DROP INDEX "counter_agents_type_status_created";--> statement-breakpoint
+DROP INDEX "guest_groups_created_at";--> statement-breakpoint
 ALTER TABLE "password_reset_codes" ADD COLUMN "sent_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_reset_codes" ADD COLUMN "sent_window_started_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "base_salary" numeric(14, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint
@@ -366,14 +369,14 @@ CREATE INDEX "room_types_created_at" ON "room_types" USING btree ("created_at","
 CREATE UNIQUE INDEX "rooms_hotel_room_number" ON "rooms" USING btree ("hotel_id","room_number");--> statement-breakpoint
 CREATE INDEX "rooms_hotel_type" ON "rooms" USING btree ("hotel_id","room_type_id","created_at");--> statement-breakpoint
 CREATE INDEX "rooms_room_type" ON "rooms" USING btree ("room_type_id");--> statement-breakpoint
-CREATE INDEX "hiring_expenses_user_date" ON "hiring_expenses" USING btree ("user_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "hiring_expenses_user_date" ON "hiring_expenses" USING btree ("user_id","date","id");--> statement-breakpoint
 CREATE INDEX "transport_orders_transport_time" ON "transport_orders" USING btree ("transport_id","perform_date");--> statement-breakpoint
-CREATE INDEX "transport_orders_newest" ON "transport_orders" USING btree ("perform_date" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transport_orders_newest" ON "transport_orders" USING btree ("perform_date","created_at");--> statement-breakpoint
 CREATE INDEX "transport_orders_from_trgm" ON "transport_orders" USING gin ("from_location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transport_orders_to_trgm" ON "transport_orders" USING gin ("to_location" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transports_name_trgm" ON "transports" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transports_driver_trgm" ON "transports" USING gin ("name_of_driver" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "transports_created_at" ON "transports" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transports_created_at" ON "transports" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "food_orders_created_at" ON "food_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "food_orders_code_trgm" ON "food_orders" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "food_orders_counter_agent" ON "food_orders" USING btree ("counter_agent_id");--> statement-breakpoint
@@ -413,4 +416,7 @@ CREATE INDEX "stock_batches_created_at" ON "stock_batches" USING btree ("created
 CREATE INDEX "stock_movements_product" ON "stock_movements" USING btree ("product_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_batch" ON "stock_movements" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_food_order" ON "stock_movements" USING btree ("food_order_id");--> statement-breakpoint
-CREATE INDEX "stock_movements_kind_created" ON "stock_movements" USING btree ("kind","created_at");
+CREATE INDEX "stock_movements_kind_created" ON "stock_movements" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "counter_agents_created_at" ON "counter_agents" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "counter_agents_type_status_created" ON "counter_agents" USING btree ("counter_agent_type","status","created_at");--> statement-breakpoint
+CREATE INDEX "guest_groups_created_at" ON "guest_groups" USING btree ("created_at","id");

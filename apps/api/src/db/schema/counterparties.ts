@@ -14,8 +14,8 @@ export const counterAgents = pgTable(
   (table) => [
     index("counter_agents_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
     index("counter_agents_address_trgm").using("gin", sql`${table.address} gin_trgm_ops`),
-    index("counter_agents_created_at").on(table.createdAt.desc(), table.id.desc()),
-    index("counter_agents_type_status_created").on(table.counterAgentType, table.status, table.createdAt.desc()),
+    index("counter_agents_created_at").on(table.createdAt, table.id),
+    index("counter_agents_type_status_created").on(table.counterAgentType, table.status, table.createdAt),
   ],
 );
 
@@ -31,6 +31,6 @@ export const guestGroups = pgTable(
   },
   (table) => [
     index("guest_groups_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("guest_groups_created_at").on(table.createdAt.desc(), table.id.desc()),
+    index("guest_groups_created_at").on(table.createdAt, table.id),
   ],
 );

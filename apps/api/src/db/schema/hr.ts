@@ -17,7 +17,7 @@ export const hiringExpenses = pgTable(
     status: boolean("status").notNull().default(false),
   },
   (table) => [
-    index("hiring_expenses_user_date").on(table.userId, table.date.desc(), table.id.desc()),
+    index("hiring_expenses_user_date").on(table.userId, table.date, table.id),
     check("hiring_expenses_cost_not_negative", sql`${table.cost} >= 0`),
   ],
 );

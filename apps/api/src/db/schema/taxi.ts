@@ -24,7 +24,7 @@ export const transports = pgTable(
   (table) => [
     index("transports_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
     index("transports_driver_trgm").using("gin", sql`${table.nameOfDriver} gin_trgm_ops`),
-    index("transports_created_at").on(table.createdAt.desc(), table.id.desc()),
+    index("transports_created_at").on(table.createdAt, table.id),
     check("transports_seats_positive", sql`${table.amountOfPeople} >= 1`),
   ],
 );
@@ -49,7 +49,7 @@ export const transportOrders = pgTable(
   },
   (table) => [
     index("transport_orders_transport_time").on(table.transportId, table.performDate),
-    index("transport_orders_newest").on(table.performDate.desc(), table.createdAt.desc()),
+    index("transport_orders_newest").on(table.performDate, table.createdAt),
     index("transport_orders_from_trgm").using("gin", sql`${table.fromLocation} gin_trgm_ops`),
     index("transport_orders_to_trgm").using("gin", sql`${table.toLocation} gin_trgm_ops`),
     check("transport_orders_fees", sql`${table.grossFee} >= ${table.serviceFee} and ${table.serviceFee} >= 0`),

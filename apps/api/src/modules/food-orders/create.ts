@@ -79,8 +79,9 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
   const ordered = orderedOf(input);
   const orderTime = orderTimeOf(ctx, ordered.kind, input);
   await checkCounterAgent(tx, input.counter_agent);
-  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
   const pricing = await currentPrice(tx, ordered);
+  // The batch locks queue every order of the same products: take them last and hold them briefly.
+  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
   const id = await insertOrder(tx, {
     foodId: input.food ?? null,
     menuId: input.menu ?? null,
@@ -100,5 +101,6 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
 }
 
 export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string): Promise<FoodOrder> {
-  return ctx.db.transaction(async (tx) => getFoodOrder(tx, await placeFoodOrder(ctx, tx, input, userId)));
+  const id = await ctx.db.transaction((tx) => placeFoodOrder(ctx, tx, input, userId));
+  return getFoodOrder(ctx.db, id);
 }

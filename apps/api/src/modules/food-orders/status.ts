@@ -34,8 +34,6 @@ export async function applyStatus(ctx: AppContext, tx: Tx, id: string, status: n
 }
 
 export async function changeStatus(ctx: AppContext, id: string, status: number, userId: string): Promise<FoodOrder> {
-  return ctx.db.transaction(async (tx) => {
-    await applyStatus(ctx, tx, id, status, userId);
-    return getFoodOrder(tx, id);
-  });
+  await ctx.db.transaction((tx) => applyStatus(ctx, tx, id, status, userId));
+  return getFoodOrder(ctx.db, id);
 }

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, sql } fro
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import type { HotelOrder, HotelOrderListQuery, OrderStatus } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
@@ -62,20 +63,27 @@ const VIEWS = {
 
 export type OrderView = keyof typeof VIEWS;
 
-export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
-  const now = ctx.now();
-  const { status, order, shape } = VIEWS[view];
+/** The page and the count a list runs (the benchmark explains the very same statements). */
+export function listQueries(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
+  const { status, order } = VIEWS[view];
   const where = and(status ? orderStatusCondition(status, now) : undefined, listFilters(query));
   // Every order has its hotel: the count joins it only when the search needs the hotel's name.
-  const counting = ctx.db.select({ total: count() }).from(hotelOrders).$dynamic();
-  const [rows, [{ total }]] = await Promise.all([
-    orderRows(ctx.db, where, now)
+  const counting = db.select({ total: count() }).from(hotelOrders).$dynamic();
+  return {
+    page: orderRows(db, where, now)
       .orderBy(...order)
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    (query.search ? counting.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : counting).where(where),
-  ]);
+    count: (query.search ? counting.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : counting).where(where),
+  };
+}
+
+export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
+  const now = ctx.now();
+  const { page, count: counting } = listQueries(ctx.db, query, view, now);
+  const [rows, [{ total }]] = await Promise.all([page, counting]);
   const details = await detailsOf(ctx.db, rows, now);
+  const { shape } = VIEWS[view];
   return {
     count: total,
     results: rows.map((row) => shape(row, details) as ReturnType<(typeof VIEWS)[V]["shape"]>),

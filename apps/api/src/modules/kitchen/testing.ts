@@ -1,14 +1,13 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
 import type { Measure } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
-import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
 import type { Batch, WriteOffResult } from "@app/contract/schemas/kitchen-warehouse";
 import { counterAgents } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/harness.ts";

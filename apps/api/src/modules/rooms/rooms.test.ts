@@ -217,6 +217,13 @@ describe("reading rooms", () => {
     expect((await t.app.inject({ url: `/api/v1/rooms/available/?${backwards}`, headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/v1/rooms/available/?hotel=${hotel.id}&check_in=tomorrow`, headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/rooms/rooms_of_hotel/not-a-uuid/", headers: admin })).statusCode).toBe(404);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await t.app.inject({ url: `/api/v1/rooms/rooms_of_hotel/${unknown}/`, headers: admin })).statusCode).toBe(404);
+    const nowhere = new URLSearchParams({ hotel: unknown, check_in: "06.10.2025 14:00", check_out: "08.10.2025 12:00" });
+    expect((await t.app.inject({ url: `/api/v1/rooms/available/?${nowhere}`, headers: admin })).statusCode).toBe(404);
+    const empty = await createHotel(t, admin);
+    const bare = await t.app.inject({ url: `/api/v1/rooms/rooms_of_hotel/${empty.id}/`, headers: admin });
+    expect(bare.json()).toEqual([]);
     expect((await t.app.inject({ url: "/api/v1/rooms/?page=99", headers: admin })).statusCode).toBe(404);
   });
 });

@@ -81,14 +81,13 @@ export async function getRoomGroupEdit(ctx: AppContext, id: string): Promise<Roo
 
 /** GET /rooms/rooms_of_hotel/{id}/: the hotel's rooms with a free bed right now. */
 export async function roomsOfHotel(ctx: AppContext, hotelId: string): Promise<Room[]> {
-  await requireHotel(ctx.db, hotelId);
   const rows = await roomsNow(ctx.db, eq(rooms.hotelId, hotelId), ctx.now());
+  if (!rows.length) await requireHotel(ctx.db, hotelId);
   return rows.map(toRoom).filter((room) => !room.is_busy);
 }
 
 /** GET /rooms/available/: every room of the hotel with its free beds over the stay. */
 export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQuery): Promise<AvailableRoom[]> {
-  await requireHotel(ctx.db, query.hotel);
   const list = await ctx.db
     .select({
       id: rooms.id,
@@ -103,6 +102,8 @@ export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQue
     .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
     .where(and(eq(rooms.hotelId, query.hotel), query.room_type ? eq(rooms.roomTypeId, query.room_type) : undefined))
     .orderBy(asc(rooms.floor), asc(rooms.roomNumber));
+  // Only a hotel without rooms needs the second look: does it exist at all?
+  if (!list.length) await requireHotel(ctx.db, query.hotel);
   const free = await freeBeds(ctx.db, query.hotel, list, { checkIn: query.check_in, checkOut: query.check_out }, ctx.now());
   return list.map((room) => ({
     id: room.id,

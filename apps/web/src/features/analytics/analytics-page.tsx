@@ -42,7 +42,7 @@ export default function AnalyticsPage({ title }: PageProps) {
           <ExportButton label={title} onExport={() => exportOrderAnalytics(period)} />
         </div>
       </div>
-      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={!data?.days.length} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!data?.days.length} emptyText={uz.report.empty}>
         <div className="grid gap-4 xl:grid-cols-2">
           <Card title={t.byMonth}>
             <div className="h-72">

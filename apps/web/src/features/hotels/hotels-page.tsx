@@ -6,7 +6,7 @@ import type { HotelListItem } from "@app/contract/schemas/hotels";
 import type { PageProps } from "../../app/page-props.ts";
 import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
-import { listQuery } from "../../lib/list-view.ts";
+import { defineListView, listQuery } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useDeleteFlow } from "../../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone, useListView } from "../../lib/use-list-view.ts";
@@ -19,9 +19,10 @@ import { SearchBox } from "../../ui/search-box.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
 import { HotelSheet } from "./hotel-sheet.tsx";
 import { useDeleteHotel, useHotels } from "./hotels-api.ts";
-import { hotelsView } from "./hotels-view.ts";
 
 const t = uz.hotels;
+/** The search and the page live in the URL; the list has no other filter. */
+const hotelsView = defineListView({});
 
 const sum = (hotel: HotelListItem, pick: (group: HotelListItem["rooms"][number]) => number) =>
   hotel.rooms.reduce((total, group) => total + pick(group), 0);

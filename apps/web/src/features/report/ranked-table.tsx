@@ -35,7 +35,7 @@ export function RankedTable<R extends { id: string }>({
   const count = query.data && "count" in query.data ? query.data.count : rows.length;
   return (
     <BlockCard title={title} block={block} period={period}>
-      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={!rows.length} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!rows.length} emptyText={uz.report.empty}>
         <div className="overflow-x-auto">
           <Table>
             <THead>

@@ -4,7 +4,7 @@ import { PATHS, pathOf } from "@app/contract/routes";
 import { STATISTIC_AREAS, type Statistic } from "@app/contract/schemas/statistics";
 import { get, type Query } from "../../lib/api-client.ts";
 import { exportXlsx } from "../../lib/export-file.ts";
-import type { Period } from "../../lib/period.ts";
+import { type Period, periodProblem } from "../../lib/period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 
 export const statisticPath = (block: Statistic) => pathOf(PATHS.statistics.block, { block });
@@ -15,7 +15,7 @@ export function useStatistic<T>(block: Statistic, period: Period, extra: Query =
   return useQuery({
     queryKey: ["statistics", block, period, extra],
     queryFn: ({ signal }) => get<T>(statisticPath(block), { query: { ...period, ...extra }, signal }),
-    enabled: visible,
+    enabled: visible && !periodProblem(period),
     placeholderData: keepPreviousData,
   });
 }

@@ -53,7 +53,7 @@ export function KitchenChart({ period }: { period: Period }) {
   const labels = uz.report.charts;
   return (
     <BlockCard title={labels.kitchen} block="kitchen-diagram" period={period}>
-      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["check_in", "checkout"])} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["check_in", "checkout"])} emptyText={uz.report.empty}>
         {query.data && (
           <MonthlyBars
             data={query.data.data}
@@ -75,7 +75,7 @@ export function KitchenHotelChart({ period }: { period: Period }) {
   const labels = uz.report.charts;
   return (
     <BlockCard title={labels.kitchenHotel} block="kitchen-hotel-diagram" period={period}>
-      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["mehmonxona", "ovqat"])} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["mehmonxona", "ovqat"])} emptyText={uz.report.empty}>
         {query.data && (
           <MonthlyBars
             data={query.data.data}
@@ -97,7 +97,7 @@ export function HotelsPie({ period }: { period: Period }) {
   const labels = uz.report.charts;
   return (
     <BlockCard title={labels.hotels} block="hotels-diagram" period={period}>
-      <ListState isLoading={query.isPending} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uz.report.empty}>
         {query.data && (
           <div className="h-72">
             <p className="text-sm text-muted">{labels.ordersOf(formatWhole(query.data.total))}</p>

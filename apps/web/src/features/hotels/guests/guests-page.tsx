@@ -4,13 +4,13 @@ import type { PageProps } from "../../../app/page-props.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
+import { useHotelOptions } from "../../../lib/lookups.ts";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { Pagination } from "../../../ui/pagination.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
-import { useHotelOptions } from "../../../lib/lookups.ts";
 import { GuestTable } from "./guest-table.tsx";
 import { useGuests } from "./guests-api.ts";
 

@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { roomBulkInput } from "@app/contract/schemas/rooms";
 import { uz } from "../../../i18n/uz.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
+import { useHotelOptions, useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
 import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
@@ -11,9 +12,7 @@ import { FormActions } from "../../../ui/form-actions.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Select } from "../../../ui/select.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
-import { useHotelOptions } from "../../../lib/lookups.ts";
 import { GrossPreview } from "./gross-preview.tsx";
-import { useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { useCreateRooms } from "./rooms-api.ts";
 
 const t = uz.hotels.rooms;

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { roomTypeInput, type RoomType } from "@app/contract/schemas/rooms";
 import { uz } from "../../../i18n/uz.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
+import { useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
@@ -12,9 +13,8 @@ import { Field } from "../../../ui/field.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
-import { useRoomTypeOptions } from "../../../lib/lookups.ts";
-import { useCreateRoomType, useDeleteRoomType } from "./room-types-api.ts";
 import { RoomTypeRow } from "./room-type-row.tsx";
+import { useCreateRoomType, useDeleteRoomType } from "./room-types-api.ts";
 
 const t = uz.hotels.rooms;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
+import { MAX_PER_PAGE, type Page } from "@app/contract/schemas/common";
 import type { Movement, MovementKind, Product, ProductInput } from "@app/contract/schemas/kitchen-products";
 import { del, get, patch, post } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
@@ -26,11 +26,12 @@ export function useProduct(id: string) {
   });
 }
 
-/** Every product below its minimum stock (the first 100: the warning lists names, not a page). */
+/** The products below their minimum stock (the first MAX_PER_PAGE: the warning names them, it is not a page). */
 export function useLowStockProducts() {
   return useQuery({
     queryKey: [PATHS.products.list, "low-stock"],
-    queryFn: ({ signal }) => get<Page<Product>>(PATHS.products.list, { query: { low_stock: "true", per_page: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      get<Page<Product>>(PATHS.products.list, { query: { low_stock: "true", per_page: MAX_PER_PAGE }, signal }),
   });
 }
 

@@ -46,9 +46,9 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
   });
   const { errors, isDirty } = form.formState;
   const guard = useCloseGuard(isDirty && !create.isSuccess, onClose);
-  const [chosenHotel, guestType, checkIn, checkOut, roomType, room, rooms] = useWatch({
+  const [chosenHotel, guestType, checkIn, checkOut, roomType, room, rooms, people] = useWatch({
     control: form.control,
-    name: ["hotel", "guest_type", "check_in", "check_out", "room_type", "room", "rooms"],
+    name: ["hotel", "guest_type", "check_in", "check_out", "room_type", "room", "rooms", "count_of_people"],
   });
   const stay = { check_in: wireDateTime(checkIn), check_out: wireDateTime(checkOut) };
   const nights = stayNights(stay.check_in, stay.check_out);
@@ -148,7 +148,11 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
                 {...chooseGroup}
               />
             </Field>
-            <Field label={t.peopleCount} error={errors.count_of_people?.message} hint={rooms.length ? t.bedsSummary(chosenBeds, Number(form.getValues("count_of_people")) || 0) : undefined}>
+            <Field
+              label={t.peopleCount}
+              error={errors.count_of_people?.message}
+              hint={rooms.length ? t.bedsSummary(chosenBeds, Number(people) || 0) : undefined}
+            >
               <Input inputMode="numeric" autoComplete="off" {...form.register("count_of_people")} />
             </Field>
           </div>
