@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FoodOrder, foodOrder } from "./kitchen-food-orders.ts";
 import { isoDate, pageQuery, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
 import { guestGroup } from "./guest-groups.ts";
 import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
@@ -23,9 +24,10 @@ const hotelOrderBody = z.object({
   check_in: wireDateTime,
   check_out: wireDateTime,
   count_of_people: wholeNumber(1, MAX_PEOPLE_PER_ORDER, "Odamlar soni butun son bo'lishi kerak"),
+  food_order: z.array(uuid, { error: "Ovqat buyurtmalari ro'yxat bo'lishi kerak" }).max(MAX_ROOMS_PER_ORDER).nullish(),
 });
 
-type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number };
+type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number; food_order?: string[] };
 export type IndividualOrderInput = Stay & { guest_type: "individual"; room: string; guest_details: GuestDetailInput[] };
 export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; guest_group: string };
 export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
@@ -67,18 +69,16 @@ export const hotelOrderInput = hotelOrderBody
       check_in: value.check_in,
       check_out: value.check_out,
       count_of_people: value.count_of_people,
+      food_order: value.food_order ?? [],
     };
     return value.guest_group
       ? { ...stay, guest_type: "group", rooms: value.rooms ?? [], guest_group: value.guest_group }
       : { ...stay, guest_type: "individual", room: value.room ?? "", guest_details: value.guest_details ?? [] };
   });
 
-/**
- * A food order nested in a hotel order. Food orders arrive with the kitchen issue, which
- * replaces this with its full read shape (reference §10.3); until then the lists are empty.
- */
-export const linkedFoodOrder = z.object({ id: uuid, food_order_id: z.string(), total_price: z.number() });
-export type LinkedFoodOrder = z.infer<typeof linkedFoodOrder>;
+/** A food order served with a hotel order: the food order's own read shape (reference §10.3). */
+export const linkedFoodOrder = foodOrder;
+export type LinkedFoodOrder = FoodOrder;
 
 /** A room an order holds and how many of the order's people it takes. */
 export const bookedRoom = z.object({

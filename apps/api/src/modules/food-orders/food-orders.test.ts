@@ -279,5 +279,15 @@ describe("food orders served with hotel orders", () => {
     ).rejects.toMatchObject({ statusCode: 400 });
     const [row] = await t.ctx.db.select().from(foodOrders).where(eq(foodOrders.id, first.id));
     expect(row.hotelOrderId).toBe(hotelOrder);
+
+    const admin = (await t.userWithRole("admin")).headers;
+    const detail = await t.app.inject({ url: api(PATHS.hotelOrders.item, { id: hotelOrder }), headers: admin });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body.order_food.map((order: FoodOrder) => order.food_order_id).sort()).toEqual(
+      [first.food_order_id, second.food_order_id].sort(),
+    );
+    expect(body.total_food_price).toBe(first.total_price + second.total_price);
+    expect(body.general_cost).toBe(body.hotel_total_price + body.total_food_price);
   });
 });

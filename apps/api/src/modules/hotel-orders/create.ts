@@ -12,6 +12,7 @@ import { syncGroupStatuses } from "./group-status.ts";
 import { individualPrice, nightsOf, roomsPrice } from "./pricing.ts";
 import { getHotelOrder } from "./service.ts";
 import { statusAt } from "./status.ts";
+import { attachFoodOrders } from "../food-orders/hotel-orders.ts";
 
 type HeldRoom = Awaited<ReturnType<typeof lockRooms>>[number];
 
@@ -179,6 +180,7 @@ async function book(tx: Tx, input: HotelOrderInput, now: Date): Promise<string> 
     );
   }
   if (group) await syncGroupStatuses(tx, now, [input.guest_group]);
+  await attachFoodOrders(tx, orderId, input.food_order ?? []);
   return orderId;
 }
 
