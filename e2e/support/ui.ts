@@ -35,7 +35,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
   );
-  await settled.evaluate((style) => style.remove());
+  await settled.evaluate((style) => (style as Element).remove());
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   expect(blocking.map(describeViolation), `accessibility violations on ${page.url()}`).toEqual([]);
 }
