@@ -53,8 +53,9 @@ export default defineConfig(async () => ({
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Browser tests share two cores with the API suites in `npm test`: generous ceilings.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],
