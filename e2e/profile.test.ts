@@ -135,7 +135,7 @@ describe("user list (admin)", () => {
     const email = `oshpaz-${Date.now()}@e2e.uz`;
     await create.getByLabel("To‘liq ism").fill("Oshpaz Karimov");
     await create.getByLabel("Email").fill(email);
-    await create.getByLabel("Parol", { exact: true }).fill("Oshpaz12345");
+    await create.getByLabel("Parol", { exact: true }).fill("Qozon2025yo");
     await create.getByLabel("Rol", { exact: true }).selectOption({ label: "Oshpaz" });
     await create.getByRole("button", { name: "Saqlash" }).click();
     await create.waitFor({ state: "detached" });

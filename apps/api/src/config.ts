@@ -18,6 +18,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false", "1", "0", "on", "off"]).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Hajj Back-office <no-reply@localhost>"),
+  PASSWORD_RESET_URL: z.url({ protocol: /^https?$/, error: "PASSWORD_RESET_URL must be an http(s) URL" }).optional(),
   JWT_SECRET: z.string().min(32, { error: "JWT_SECRET must be at least 32 characters" }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   NODE_ENV: z.string().default("development"),
@@ -37,6 +38,11 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The password-reset page mails link to. Configured, never taken from a request's Host header,
+   * so nobody can make the notice mail link to a page of theirs.
+   */
+  passwordResetUrl: string;
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
   production: boolean;
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
+    passwordResetUrl: e.PASSWORD_RESET_URL ?? `http://localhost:${e.PORT}/auth`,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     production,

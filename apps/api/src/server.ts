@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
 import { firstRun } from "./seed/first-run.ts";
 
@@ -12,10 +13,12 @@ async function main() {
   await firstRun(ctx, app.log);
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
   const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);
+  const stopCredentialCleanupJob = startCredentialCleanupJob(ctx, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopHotelStatusJob();
+    await stopCredentialCleanupJob();
     await app.close();
     await database.close();
     process.exit(0);

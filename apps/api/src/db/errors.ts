@@ -3,6 +3,8 @@ import { invalid } from "../http/errors.ts";
 /** PostgreSQL error codes the services turn into client errors. */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** What ON DELETE RESTRICT raises instead of 23503 (PostgreSQL 15+ and PGlite). */
+export const PG_RESTRICT_VIOLATION = "23001";
 
 type PgError = { code: string; constraint?: string };
 
@@ -16,6 +18,12 @@ export function pgErrorOf(error: unknown, code: string): PgError | null {
   }
   return null;
 }
+
+export const isUniqueViolation = (error: unknown) => pgErrorOf(error, PG_UNIQUE_VIOLATION) !== null;
+
+/** A delete refused because other rows still reference the row, whichever way the key says it. */
+export const isForeignKeyViolation = (error: unknown) =>
+  pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION) !== null || pgErrorOf(error, PG_RESTRICT_VIOLATION) !== null;
 
 /** Runs a write; a unique index listed in `fields` refusing it becomes a 400 on that field. */
 export async function uniqueAsFieldError<T>(

@@ -1,16 +1,21 @@
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "../common-passwords.ts";
 import { requiredText, roleSchema, uuid } from "./common.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
 
-/** The new-password rule the server enforces: at least 8 characters, letters and digits. */
+/**
+ * The password rules that need no account (reference §4.3): at least 8 characters, not all
+ * digits, not a common password. Closeness to the user's email or name is the server's check.
+ */
 export const newPassword = z
   .string({ error: "Parol kiritilishi kerak" })
   .max(128, { error: "Parol juda uzun (ko'pi bilan 128 ta belgi)" })
   .min(PASSWORD_MIN_LENGTH, { error: "Parol kamida 8 ta belgidan iborat bo'lishi kerak" })
-  .refine((value) => /\p{L}/u.test(value) && /\p{Nd}/u.test(value), {
-    error: "Parolda harflar ham, raqamlar ham bo'lishi kerak",
+  .refine((value) => !/^\p{Nd}+$/u.test(value), { error: "Parol faqat raqamlardan iborat bo'lmasligi kerak" })
+  .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), {
+    error: "Bu parol juda keng tarqalgan, boshqa parol tanlang",
   });
 
 export const email = z

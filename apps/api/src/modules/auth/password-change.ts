@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import { replacePassword } from "./credentials.ts";
-import { hashPassword, PASSWORD_LIKE_IDENTITY, passwordLikeIdentity, verifyPassword } from "./passwords.ts";
+import { assertPasswordUnlikeIdentity, hashPassword, verifyPassword } from "./passwords.ts";
 import { issueTokens, userInactive } from "./sessions.ts";
 
 const WRONG_CURRENT = "Joriy parol noto'g'ri";
@@ -20,9 +20,7 @@ export async function changePassword(ctx: AppContext, userId: string, input: Cha
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
     throw invalid({ current_password: [WRONG_CURRENT] }, WRONG_CURRENT);
   }
-  if (passwordLikeIdentity(input.new_password, user)) {
-    throw invalid({ new_password: [PASSWORD_LIKE_IDENTITY] }, PASSWORD_LIKE_IDENTITY);
-  }
+  assertPasswordUnlikeIdentity(input.new_password, user, "new_password");
   const passwordHash = await hashPassword(input.new_password);
   const pair = await ctx.db.transaction(async (tx) => {
     await replacePassword(ctx, tx, user.id, passwordHash);

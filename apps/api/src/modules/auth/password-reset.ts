@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { RESET_CODE_LENGTH, type SetPasswordInput } from "@app/contract/schemas/auth";
 import { uuid } from "@app/contract/schemas/common";
 import type { AppContext } from "../../context.ts";
@@ -7,7 +7,7 @@ import { passwordResetCodes, passwordResetTokens, users } from "../../db/schema/
 import { badRequest, invalid } from "../../http/errors.ts";
 import { resetCodeMail } from "../mail/reset-code.ts";
 import { replacePassword } from "./credentials.ts";
-import { hashPassword, PASSWORD_LIKE_IDENTITY, passwordLikeIdentity } from "./passwords.ts";
+import { assertPasswordUnlikeIdentity, hashPassword } from "./passwords.ts";
 import { codeHash, randomToken, tokenHash } from "./tokens.ts";
 
 const MINUTE = 60 * 1000;
@@ -132,9 +132,7 @@ export async function setPasswordWithToken(ctx: AppContext, input: SetPasswordIn
     ctx.db.select().from(users).where(eq(users.id, userId)),
   ]);
   if (!link || !user?.isActive) throw badRequest(LINK_NOT_VALID);
-  if (passwordLikeIdentity(input.password, user)) {
-    throw invalid({ password: [PASSWORD_LIKE_IDENTITY] }, PASSWORD_LIKE_IDENTITY);
-  }
+  assertPasswordUnlikeIdentity(input.password, user, "password");
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -146,4 +144,27 @@ export async function setPasswordWithToken(ctx: AppContext, input: SetPasswordIn
     await replacePassword(ctx, tx, userId, passwordHash);
   });
   return { success: true as const, message: PASSWORD_SET };
+}
+
+/**
+ * Delete expired reset links (a used one is dead too, and expires within the hour anyway) and
+ * expired codes. A code's row also counts the mails sent in its hour, so it stays until that
+ * hour is over, or deleting it would reopen the mail limit.
+ */
+export async function deleteDeadResetCredentials(ctx: AppContext) {
+  const now = ctx.now();
+  const links = await ctx.db
+    .delete(passwordResetTokens)
+    .where(lte(passwordResetTokens.expiresAt, now))
+    .returning({ userId: passwordResetTokens.userId });
+  const codes = await ctx.db
+    .delete(passwordResetCodes)
+    .where(
+      and(
+        lte(passwordResetCodes.expiresAt, now),
+        lte(passwordResetCodes.sentWindowStartedAt, new Date(now.getTime() - MAIL_WINDOW_MS)),
+      ),
+    )
+    .returning({ userId: passwordResetCodes.userId });
+  return { resetLinks: links.length, resetCodes: codes.length };
 }

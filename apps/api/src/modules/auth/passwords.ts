@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { invalid } from "../../http/errors.ts";
 
 /** scrypt parameters (N=2^15, r=8, p=1): about 50 ms and 32 MiB per hash on the target machines. */
 const N = 32768;
@@ -41,10 +42,52 @@ export async function checkPassword(password: string, stored: string | undefined
   return false;
 }
 
-export const PASSWORD_LIKE_IDENTITY = "Parol email yoki to'liq ism bilan bir xil bo'lmasligi kerak";
+const LIKE_IDENTITY = "Parol email yoki to'liq ismga juda o'xshash bo'lmasligi kerak";
 
-/** The part of the password rule that needs the account: not the user's email or full name. */
-export function passwordLikeIdentity(password: string, identity: { email: string; fullName: string }): boolean {
-  const candidate = password.trim().toLocaleLowerCase();
-  return [identity.email, identity.fullName].some((value) => value.trim().toLocaleLowerCase() === candidate);
+/** How alike two strings may be (1 − edit distance ÷ the longer length) before they count as one. */
+const SIMILARITY_LIMIT = 0.7;
+
+const comparable = (value: string) => value.normalize("NFKC").toLowerCase();
+
+/** The email, its local part and the full name, whole and word by word. */
+function identityParts(identity: { email: string; fullName: string }): string[] {
+  const local = identity.email.slice(0, identity.email.lastIndexOf("@"));
+  return [identity.email, local, identity.fullName]
+    .flatMap((value) => [value, ...value.split(/[^\p{L}\p{N}]+/u)])
+    .map(comparable)
+    .filter(Boolean);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * A part of the identity makes up half the password or more ("Dilnoza2025" for Dilnoza
+ * Karimova), holds the whole password, or is a few edits away from it ("alivaliyev" for
+ * ali.valiyev@…).
+ */
+function tooSimilar(password: string, part: string): boolean {
+  if (password.includes(part)) return part.length * 2 >= password.length;
+  if (part.includes(password)) return true;
+  return 1 - editDistance(password, part) / Math.max(password.length, part.length) >= SIMILARITY_LIMIT;
+}
+
+/**
+ * The password rule that needs the account (reference §4.3): not too similar to the user's
+ * email or full name. Every path that sets a password calls it; `field` names the input.
+ */
+export function assertPasswordUnlikeIdentity(password: string, identity: { email: string; fullName: string }, field: string) {
+  const candidate = comparable(password);
+  if (identityParts(identity).some((part) => tooSimilar(candidate, part))) {
+    throw invalid({ [field]: [LIKE_IDENTITY] }, LIKE_IDENTITY);
+  }
 }

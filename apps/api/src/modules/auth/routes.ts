@@ -22,7 +22,12 @@ import { revokeSessionOf, rotateRefreshToken } from "./sessions.ts";
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { auth, users } = PATHS;
 
-  app.post(auth.login, async (request) => login(ctx, parse(loginInput, request.body), request.ip));
+  app.post(auth.login, async (request) =>
+    login(ctx, parse(loginInput, request.body), {
+      address: request.ip,
+      userAgent: request.headers["user-agent"],
+    }),
+  );
 
   app.post(auth.refresh, async (request) => rotateRefreshToken(ctx, parse(refreshInput, request.body).refresh));
 

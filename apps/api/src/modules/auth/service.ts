@@ -3,6 +3,7 @@ import type { LoginInput, LoginResult } from "@app/contract/schemas/auth";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../../http/errors.ts";
+import { loginNoticeMail } from "../mail/login-notice.ts";
 import { checkPassword } from "./passwords.ts";
 import { issueTokens, tokenSubject } from "./sessions.ts";
 import { claimLoginAttempt, loginSucceeded } from "./throttle.ts";
@@ -12,20 +13,28 @@ const WRONG_CREDENTIALS = "Email yoki parol noto'g'ri";
 const THROTTLED = "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan so'ng qayta urinib ko'ring.";
 const ACCESS_NOT_VALID = "Token yaroqsiz yoki foydalanuvchi faol emas";
 
+/** Where a login request came from: the throttle keys on the address, the notice mail shows it. */
+export type LoginClient = { address: string; userAgent: string | undefined };
+
 /**
  * Email and password for a token pair. An unknown email, a wrong password and an inactive
  * account get the same answer in the same time, so the answer does not reveal which emails exist.
+ * The owner is told of every login by a mail queued in the background, so a slow or failing
+ * mail server neither delays nor fails the login.
  */
-export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginResult> {
-  if (!(await claimLoginAttempt(ctx, input.email, address))) throw tooManyRequests(THROTTLED);
+export async function login(ctx: AppContext, input: LoginInput, client: LoginClient): Promise<LoginResult> {
+  if (!(await claimLoginAttempt(ctx, input.email, client.address))) throw tooManyRequests(THROTTLED);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = await checkPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches || !user.isActive) throw unauthorized(WRONG_CREDENTIALS);
-  await loginSucceeded(ctx, input.email, address);
+  await loginSucceeded(ctx, input.email, client.address);
+  const at = ctx.now();
   const pair = await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLogin: ctx.now() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLogin: at }).where(eq(users.id, user.id));
     return issueTokens(ctx, tx, user);
   });
+  const seen = { at, address: client.address, userAgent: client.userAgent };
+  ctx.mailer.queue(loginNoticeMail(user.email, user.fullName, seen, ctx.config.passwordResetUrl));
   return { ...pair, ...tokenSubject(user) };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import { normalizeRole } from "@app/contract/roles";
 import type { TokenPair } from "@app/contract/schemas/auth";
 import type { AppContext } from "../../context.ts";
@@ -100,4 +100,17 @@ export async function revokeUserSessions(ctx: AppContext, db: Db, userId: string
     .update(refreshTokens)
     .set({ revokedAt: ctx.now() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Delete the refresh tokens that are done with: expired ones, and ones revoked before
+ * `revokedBefore`. A token only rotated stays until it expires, because presenting it again is
+ * how a copied token is caught.
+ */
+export async function deleteDeadRefreshTokens(ctx: AppContext, revokedBefore: Date): Promise<number> {
+  const deleted = await ctx.db
+    .delete(refreshTokens)
+    .where(or(lte(refreshTokens.expiresAt, ctx.now()), lte(refreshTokens.revokedAt, revokedBefore)))
+    .returning({ id: refreshTokens.id });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
+import { startPeriodicJob } from "../../jobs.ts";
 import { syncGroupStatuses } from "./group-status.ts";
 import { orderStatusSql } from "./status.ts";
 
@@ -34,20 +35,5 @@ export async function runHotelStatusJob(ctx: AppContext) {
 
 /** Runs the job now and every five minutes; the returned function stops it. */
 export function startHotelStatusJob(ctx: AppContext, log: FastifyBaseLogger, intervalMs = STATUS_JOB_INTERVAL_MS) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runHotelStatusJob(ctx)
-      .then((changed) => log.debug({ changed }, "hotel status job"))
-      .catch((error: unknown) => log.error({ err: error }, "hotel status job failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob("hotel status job", () => runHotelStatusJob(ctx), log, intervalMs);
 }

@@ -1,10 +1,5 @@
+import { escapeHtml } from "./html.ts";
 import type { MailMessage } from "./mailer.ts";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /** The forgot-password mail: the six-digit code, in plain text and simple HTML. */
 export function resetCodeMail(to: string, fullName: string, code: string, validMinutes: number): MailMessage {

@@ -2,13 +2,14 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { isSuperuser } from "@app/contract/roles";
 import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from "@app/contract/schemas/users";
 import type { AppContext } from "../../context.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { users } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { badRequest, forbidden, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { replacePassword } from "../auth/credentials.ts";
-import { hashPassword, PASSWORD_LIKE_IDENTITY, passwordLikeIdentity } from "../auth/passwords.ts";
+import { assertPasswordUnlikeIdentity, hashPassword } from "../auth/passwords.ts";
 import { columnDate, roleOf, toUser, type UserRow } from "./user-shape.ts";
 
 const NOT_FOUND = "Foydalanuvchi topilmadi";
@@ -56,17 +57,6 @@ function checkGrant(actor: AuthUser, input: UserUpdateInput) {
   }
 }
 
-function checkPasswordIdentity(password: string | undefined, identity: { email: string; fullName: string }) {
-  if (password !== undefined && passwordLikeIdentity(password, identity)) {
-    throw invalid({ password: [PASSWORD_LIKE_IDENTITY] }, PASSWORD_LIKE_IDENTITY);
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | undefined)?.cause) === "23505";
-}
-
 /** The shared write: a taken email is the client's mistake, not a server failure. */
 async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -100,7 +90,7 @@ function columns(ctx: AppContext, input: UserUpdateInput) {
 
 export async function createUser(ctx: AppContext, actor: AuthUser, input: UserCreateInput): Promise<User> {
   checkGrant(actor, input);
-  checkPasswordIdentity(input.password, { email: input.email, fullName: input.full_name });
+  assertPasswordUnlikeIdentity(input.password, { email: input.email, fullName: input.full_name }, "password");
   const passwordHash = await hashPassword(input.password);
   const [row] = await emailUnique(() =>
     ctx.db
@@ -125,8 +115,10 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, i
   if (!isSuperuser(actor) && rowIsSuperuser(current)) throw forbidden(SUPERUSER_TARGET);
   checkGrant(actor, input);
   if (actor.id === id) checkSelfChange(current, input);
-  const identity = { email: input.email ?? current.email, fullName: input.full_name ?? current.fullName };
-  checkPasswordIdentity(input.password, identity);
+  if (input.password !== undefined) {
+    const identity = { email: input.email ?? current.email, fullName: input.full_name ?? current.fullName };
+    assertPasswordUnlikeIdentity(input.password, identity, "password");
+  }
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   const row = await emailUnique(() =>
     ctx.db.transaction(async (tx) => {

@@ -111,6 +111,18 @@ describe("users", () => {
     const likeName = await create(admin.headers, newUser({ full_name: "Sardor2025", password: "sardor2025" }));
     expect(likeName.statusCode).toBe(400);
     expect(likeName.json()).toMatchObject({ password: [expect.any(String)] });
+    const nearName = await create(admin.headers, newUser({ full_name: "Sardor Aliyev", password: "Aliyev2025" }));
+    expect(nearName.json()).toMatchObject({ password: ["Parol email yoki to'liq ismga juda o'xshash bo'lmasligi kerak"] });
+    const common = await create(admin.headers, newUser({ password: "Qwerty123" }));
+    expect(common.json()).toMatchObject({ password: ["Bu parol juda keng tarqalgan, boshqa parol tanlang"] });
+    const likeEmail = await t.app.inject({
+      method: "PATCH",
+      url: itemUrl(other.id),
+      headers: admin.headers,
+      payload: { password: `${String(other.email).split("@")[0]}!` },
+    });
+    expect(likeEmail.statusCode).toBe(400);
+    expect(likeEmail.json()).toMatchObject({ password: [expect.any(String)] });
     const missing = await create(admin.headers, { email: "x@test.uz" });
     expect(Object.keys(missing.json())).toEqual(expect.arrayContaining(["full_name", "password", "role", "detail"]));
   });

@@ -1,5 +1,5 @@
+import { isForeignKeyViolation, isUniqueViolation } from "../../../db/errors.ts";
 import { invalid, locked } from "../../../http/errors.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "./db-errors.ts";
 
 /**
  * The uniqueness key of a name (reference §11.1): case and punctuation do not count, so

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { COMMON_PASSWORDS } from "../common-passwords.ts";
+import { newPassword, PASSWORD_MIN_LENGTH } from "./auth.ts";
+
+const messagesOf = (value: string) => newPassword.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe("newPassword", () => {
+  it("takes a long enough password of any kind of characters", () => {
+    for (const good of ["Sabr2025yo", "kuzgiyaproqlar", "tog' va bulut", "Xo‘jalik#7"]) {
+      expect(messagesOf(good)).toEqual([]);
+    }
+  });
+
+  it("refuses a short, an all-digit and a common password, each with its reason", () => {
+    expect(messagesOf("Ab1cd2e")).toEqual(["Parol kamida 8 ta belgidan iborat bo'lishi kerak"]);
+    expect(messagesOf("1234567890")).toEqual(["Parol faqat raqamlardan iborat bo'lmasligi kerak"]);
+    expect(messagesOf("٣٤٥٦٧٨٩٠١٢")).toEqual(["Parol faqat raqamlardan iborat bo'lmasligi kerak"]);
+    for (const common of ["password1", "Qwerty123", "1QAZ2WSX", "Toshkent", "ЙЦУКЕНГШ", "Bismillah"]) {
+      expect(messagesOf(common)).toEqual(["Bu parol juda keng tarqalgan, boshqa parol tanlang"]);
+    }
+  });
+
+  it("lists only what the other rules let through, in lower case", () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThan(300);
+    for (const entry of COMMON_PASSWORDS) {
+      expect([...entry].length, entry).toBeGreaterThanOrEqual(PASSWORD_MIN_LENGTH);
+      expect(entry, entry).not.toMatch(/^\p{Nd}+$/u);
+      expect(entry, entry).toBe(entry.toLowerCase());
+    }
+  });
+});
