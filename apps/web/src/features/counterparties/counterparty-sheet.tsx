@@ -2,14 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { COUNTER_AGENT_TYPES, counterAgentInput, type CounterAgent } from "@app/contract/schemas/counterparties";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
-import { notifySuccess } from "../../lib/toast.ts";
+import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { useCreateCounterparty, useUpdateCounterparty } from "./counterparties-api.ts";
 
@@ -30,7 +27,6 @@ type CounterpartySheetProps = {
 export function CounterpartySheet({ counterparty, onClose }: CounterpartySheetProps) {
   const create = useCreateCounterparty();
   const update = useUpdateCounterparty();
-  const saving = counterparty ? update : create;
   const form = useForm({
     resolver: zodResolver(counterAgentInput),
     defaultValues: {
@@ -40,48 +36,34 @@ export function CounterpartySheet({ counterparty, onClose }: CounterpartySheetPr
       status: counterparty?.status ?? true,
     },
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
-
-  const submit = form.handleSubmit((input) => {
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(counterparty ? t.updated : t.created);
-        onClose();
-      },
-      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
-    };
-    if (counterparty) update.mutate({ id: counterparty.id, input }, handlers);
-    else create.mutate(input, handlers);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: createOrUpdate(counterparty, create, update),
+    fields: FIELDS,
+    savedMessage: counterparty ? t.updated : t.created,
+    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
-      title={counterparty ? t.editTitle : t.newCounterparty}
-      description={counterparty?.name}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t.name} error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register("name")} />
-        </Field>
-        <Field label={t.address} error={errors.address?.message}>
-          <Input autoComplete="off" {...form.register("address")} />
-        </Field>
-        <Field label={t.type} error={errors.counter_agent_type?.message}>
-          <Select options={typeOptions} {...form.register("counter_agent_type")} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
-          )}
-        />
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+    <FormSheet title={counterparty ? t.editTitle : t.newCounterparty} description={counterparty?.name} save={save}>
+      <Field label={t.name} error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register("name")} />
+      </Field>
+      <Field label={t.address} error={errors.address?.message}>
+        <Input autoComplete="off" {...form.register("address")} />
+      </Field>
+      <Field label={t.type} error={errors.counter_agent_type?.message}>
+        <Select options={typeOptions} {...form.register("counter_agent_type")} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
+        )}
+      />
+    </FormSheet>
   );
 }

@@ -2,13 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { hotelInput, type Hotel } from "@app/contract/schemas/hotels";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
 import { useCreateHotel, useUpdateHotel } from "./hotels-api.ts";
 
 const t = uz.hotels;
@@ -24,7 +21,6 @@ type HotelSheetProps = {
 export function HotelSheet({ hotel, onClose }: HotelSheetProps) {
   const create = useCreateHotel();
   const update = useUpdateHotel();
-  const saving = hotel ? update : create;
   const form = useForm({
     resolver: zodResolver(hotelInput),
     defaultValues: {
@@ -35,47 +31,33 @@ export function HotelSheet({ hotel, onClose }: HotelSheetProps) {
       rating: hotel ? String(hotel.rating) : "",
     },
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
-
-  const submit = form.handleSubmit((input) => {
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(hotel ? t.updated : t.created);
-        onClose();
-      },
-      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
-    };
-    if (hotel) update.mutate({ id: hotel.id, input }, handlers);
-    else create.mutate(input, handlers);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: createOrUpdate(hotel, create, update),
+    fields: FIELDS,
+    savedMessage: hotel ? t.updated : t.created,
+    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
-      title={hotel ? t.editTitle : t.newHotel}
-      description={hotel?.name}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t.name} error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register("name")} />
-        </Field>
-        <Field label={t.address} error={errors.address?.message}>
-          <Input autoComplete="off" {...form.register("address")} />
-        </Field>
-        <Field label={t.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register("email")} />
-        </Field>
-        <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
-          <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
-        </Field>
-        <Field label={t.rating} hint={t.ratingHint} error={errors.rating?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register("rating")} />
-        </Field>
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+    <FormSheet title={hotel ? t.editTitle : t.newHotel} description={hotel?.name} save={save}>
+      <Field label={t.name} error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register("name")} />
+      </Field>
+      <Field label={t.address} error={errors.address?.message}>
+        <Input autoComplete="off" {...form.register("address")} />
+      </Field>
+      <Field label={t.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </Field>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
+        <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
+      </Field>
+      <Field label={t.rating} hint={t.ratingHint} error={errors.rating?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...form.register("rating")} />
+      </Field>
+    </FormSheet>
   );
 }

@@ -8,15 +8,11 @@ import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
-import { useDeleteFlow } from "../../lib/use-delete-flow.tsx";
-import { useFirstPageWhenGone, useListView } from "../../lib/use-list-view.ts";
+import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
-import { ListState } from "../../ui/list-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { firstRowNumber } from "../../ui/pagination-window.ts";
-import { RowActions } from "../../ui/row-actions.tsx";
+import { ListTable } from "../../ui/list-table.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
+import { Td, Th } from "../../ui/table.tsx";
 import { HotelSheet } from "./hotel-sheet.tsx";
 import { useDeleteHotel, useHotels } from "./hotels-api.ts";
 
@@ -32,17 +28,8 @@ export default function HotelsPage({ title }: PageProps) {
   const [view, update] = useListView(hotelsView);
   const writable = can(usePrincipal(), "hotels", "write");
   const list = useHotels(listQuery(view));
+  const remove = useDeleteHotel();
   const [editing, setEditing] = useState<HotelListItem | "new" | null>(null);
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
-  const deletion = useDeleteFlow<HotelListItem>({
-    remove: useDeleteHotel(),
-    deletedMessage: t.deleted,
-    rowsOnPage: rows.length,
-    page: view.page,
-    update,
-  });
-  useFirstPageWhenGone(list.error, view.page, update);
 
   return (
     <>
@@ -59,64 +46,43 @@ export default function HotelsPage({ title }: PageProps) {
       />
       <div className="flex flex-col gap-4">
         <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchHotels} />
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={view.search ? uz.list.emptySearch : t.empty}
-        >
-          <Table>
-            <THead>
-              <tr>
-                <Th>{uz.common.number}</Th>
-                <Th>{t.name}</Th>
-                <Th>{t.address}</Th>
-                <Th>{t.phone}</Th>
-                <Th>{t.email}</Th>
-                <Th>{t.rating}</Th>
-                <Th className="text-right">{t.roomCount}</Th>
-                <Th className="text-right">{t.freeRooms}</Th>
-                {writable && <Th className="text-right">{uz.common.actions}</Th>}
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((hotel, index) => (
-                <Tr key={hotel.id}>
-                  <Td className="text-muted">{firstRow + index}</Td>
-                  <Td>
-                    <Link
-                      to={`/hotels/hotel/${hotel.id}`}
-                      className="font-medium text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {hotel.name}
-                    </Link>
-                  </Td>
-                  <Td className="max-w-xs break-words">{hotel.address}</Td>
-                  <Td className="whitespace-nowrap">{hotel.phone_number}</Td>
-                  <Td>{hotel.email}</Td>
-                  <Td>{hotel.rating.toFixed(1)}</Td>
-                  <Td className="text-right">{sum(hotel, (group) => group.count)}</Td>
-                  <Td className="text-right">{sum(hotel, (group) => group.available_count)}</Td>
-                  {writable && (
-                    <Td>
-                      <RowActions name={hotel.name} onEdit={() => setEditing(hotel)} onDelete={() => deletion.ask(hotel)} />
-                    </Td>
-                  )}
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
+        <ListTable
+          list={list}
+          view={view}
+          update={update}
+          emptyText={t.empty}
+          head={
+            <>
+              <Th>{t.name}</Th>
+              <Th>{t.address}</Th>
+              <Th>{t.phone}</Th>
+              <Th>{t.email}</Th>
+              <Th>{t.rating}</Th>
+              <Th className="text-right">{t.roomCount}</Th>
+              <Th className="text-right">{t.freeRooms}</Th>
+            </>
+          }
+          cells={(hotel) => (
+            <>
+              <Td>
+                <Link to={`/hotels/hotel/${hotel.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {hotel.name}
+                </Link>
+              </Td>
+              <Td className="max-w-xs break-words">{hotel.address}</Td>
+              <Td className="whitespace-nowrap">{hotel.phone_number}</Td>
+              <Td>{hotel.email}</Td>
+              <Td>{hotel.rating.toFixed(1)}</Td>
+              <Td className="text-right">{sum(hotel, (group) => group.count)}</Td>
+              <Td className="text-right">{sum(hotel, (group) => group.available_count)}</Td>
+            </>
+          )}
+          onEdit={writable ? setEditing : undefined}
+          remove={remove}
+          deletedMessage={t.deleted}
         />
       </div>
       {editing && <HotelSheet hotel={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
-      {deletion.dialog}
     </>
   );
 }

@@ -2,13 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { transportInput, type Transport } from "@app/contract/schemas/taxi";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
 import { Switch } from "../../ui/switch.tsx";
 import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
 
@@ -36,56 +33,41 @@ type VehicleSheetProps = {
 export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
-  const saving = vehicle ? update : create;
   const form = useForm({ resolver: zodResolver(transportInput, undefined, { raw: true }), defaultValues: valuesOf(vehicle) });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
-
-  const submit = form.handleSubmit((input) => {
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(vehicle ? t.vehicleUpdated : t.vehicleCreated);
-        onClose();
-      },
-      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
-    };
-    if (vehicle) update.mutate({ id: vehicle.id, input }, handlers);
-    else create.mutate(input, handlers);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: createOrUpdate(vehicle, create, update),
+    fields: FIELDS,
+    savedMessage: vehicle ? t.vehicleUpdated : t.vehicleCreated,
+    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
-      title={vehicle ? t.editVehicleTitle : t.newVehicle}
-      description={vehicle?.name}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t.name} hint={t.nameHint} error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register("name")} />
-        </Field>
-        <Field label={t.driver} error={errors.name_of_driver?.message}>
-          <Input autoComplete="off" {...form.register("name_of_driver")} />
-        </Field>
-        <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
-          <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
-        </Field>
-        <Field label={t.address} error={errors.address?.message}>
-          <Input autoComplete="off" {...form.register("address")} />
-        </Field>
-        <Field label={t.seats} error={errors.amount_of_people?.message}>
-          <Input inputMode="numeric" autoComplete="off" {...form.register("amount_of_people")} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
-          )}
-        />
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+    <FormSheet title={vehicle ? t.editVehicleTitle : t.newVehicle} description={vehicle?.name} save={save}>
+      <Field label={t.name} hint={t.nameHint} error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register("name")} />
+      </Field>
+      <Field label={t.driver} error={errors.name_of_driver?.message}>
+        <Input autoComplete="off" {...form.register("name_of_driver")} />
+      </Field>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
+        <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
+      </Field>
+      <Field label={t.address} error={errors.address?.message}>
+        <Input autoComplete="off" {...form.register("address")} />
+      </Field>
+      <Field label={t.seats} error={errors.amount_of_people?.message}>
+        <Input inputMode="numeric" autoComplete="off" {...form.register("amount_of_people")} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
+        )}
+      />
+    </FormSheet>
   );
 }

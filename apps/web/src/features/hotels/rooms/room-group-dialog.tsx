@@ -6,11 +6,9 @@ import { showServerErrors } from "../../../lib/form-errors.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
 import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { Field } from "../../../ui/field.tsx";
 import { FormActions } from "../../../ui/form-actions.tsx";
-import { Input } from "../../../ui/input.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
-import { GrossPreview } from "./gross-preview.tsx";
+import { RoomFields } from "./room-fields.tsx";
 import { useRoomGroupEdit, useUpdateRoomGroup } from "./rooms-api.ts";
 
 const t = uz.hotels.rooms;
@@ -44,7 +42,7 @@ function RoomGroupForm({ group, edit, onClose }: RoomGroupDialogProps & { edit: 
       profit: String(edit.profit),
     },
   });
-  const { errors, isDirty, dirtyFields } = form.formState;
+  const { isDirty, dirtyFields } = form.formState;
   const guard = useCloseGuard(isDirty && !update.isSuccess, onClose);
   const [net, profit] = useWatch({ control: form.control, name: ["net_price", "profit"] });
 
@@ -73,26 +71,7 @@ function RoomGroupForm({ group, edit, onClose }: RoomGroupDialogProps & { edit: 
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <p className="text-sm text-muted">{t.editHint}</p>
-        <div className="grid grid-cols-3 gap-3">
-          <Field label={t.count} error={errors.count?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register("count")} />
-          </Field>
-          <Field label={t.floor} error={errors.floor?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register("floor")} />
-          </Field>
-          <Field label={t.capacity} error={errors.capacity?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register("capacity")} />
-          </Field>
-        </div>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label={t.netPrice} error={errors.net_price?.message}>
-            <Input inputMode="decimal" autoComplete="off" {...form.register("net_price")} />
-          </Field>
-          <Field label={t.profit} error={errors.profit?.message}>
-            <Input inputMode="decimal" autoComplete="off" {...form.register("profit")} />
-          </Field>
-        </div>
-        <GrossPreview net={net} profit={profit} />
+        <RoomFields order={["count", "floor", "capacity"]} form={form} net={net} profit={profit} />
         <FormActions onCancel={guard.requestClose} saving={update.isPending} />
       </form>
       {guard.dialog}

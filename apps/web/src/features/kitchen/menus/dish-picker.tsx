@@ -12,15 +12,15 @@ import { Button } from "../../../ui/button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import { AvailabilityBadge } from "../shared/availability.tsx";
-import type { ChosenDish } from "./menu-form.ts";
+import type { ChosenPart } from "../shared/chosen-part.ts";
 
 const t = uz.kitchen.menus;
 const price = (dish: { gross_price: number; priced: boolean }) =>
   dish.priced ? formatMoney(dish.gross_price) : uz.kitchen.costs.unknown;
 
 type DishPickerProps = {
-  value: readonly ChosenDish[];
-  onChange: (dishes: ChosenDish[]) => void;
+  value: readonly ChosenPart[];
+  onChange: (dishes: ChosenPart[]) => void;
   error?: string;
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { menuForm, type ChosenDish } from "./menu-form.ts";
+import type { ChosenPart } from "../shared/chosen-part.ts";
+import { menuForm } from "./menu-form.ts";
 
-const dish = (index: number): ChosenDish => ({
+const dish = (index: number): ChosenPart => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,
   name: `Taom ${index}`,
   net_price: 10,

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { menuInput } from "@app/contract/schemas/kitchen-menus";
-
-/** A chosen dish as the form keeps it: enough to list it and to estimate the menu's cost. */
-export const chosenDish = z.object({
-  id: z.string(),
-  name: z.string(),
-  net_price: z.number(),
-  gross_price: z.number(),
-  priced: z.boolean(),
-  status: z.boolean(),
-});
-export type ChosenDish = z.infer<typeof chosenDish>;
+import { chosenPart } from "../shared/chosen-part.ts";
 
 /** The menu form: the contract's fields, the dishes kept whole and sent as their ids (exactly 7). */
 export const menuForm = z.object({
@@ -18,7 +8,7 @@ export const menuForm = z.object({
   menu_type: menuInput.shape.menu_type,
   profit: menuInput.shape.profit,
   dishes: z
-    .array(chosenDish)
+    .array(chosenPart)
     .transform((dishes) => dishes.map((dish) => dish.id))
     .check((context) => {
       const checked = menuInput.shape.foods_id.safeParse(context.value);

@@ -7,7 +7,7 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
-import type { ChosenMenu } from "./ration-form.ts";
+import type { ChosenPart } from "../shared/chosen-part.ts";
 
 const t = uz.kitchen.rations;
 
@@ -15,8 +15,8 @@ type MenuSlotSelectProps = {
   label: string;
   /** Only menus of the slot's meal are offered (reference §14.2 Fix). */
   menuType: MenuType;
-  value: ChosenMenu | null;
-  onChange: (menu: ChosenMenu) => void;
+  value: ChosenPart | null;
+  onChange: (menu: ChosenPart) => void;
   error?: string;
 };
 

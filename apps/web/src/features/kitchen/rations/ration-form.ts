@@ -1,24 +1,14 @@
 import { z } from "zod";
 import { RATION_SLOTS, rationInput, type Ration, type RationSlot } from "@app/contract/schemas/kitchen-rations";
 import { uz } from "../../../i18n/uz.ts";
-
-/** A menu chosen for a slot, kept whole to name it and to estimate the ration's cost. */
-export const chosenMenu = z.object({
-  id: z.string(),
-  name: z.string(),
-  net_price: z.number(),
-  gross_price: z.number(),
-  priced: z.boolean(),
-  status: z.boolean(),
-});
-export type ChosenMenu = z.infer<typeof chosenMenu>;
+import { chosenPart, type ChosenPart } from "../shared/chosen-part.ts";
 
 export const SLOTS = Object.keys(RATION_SLOTS) as RationSlot[];
 
-const slot = chosenMenu
+const slot = chosenPart
   .nullable()
   .refine((menu) => menu !== null, { error: uz.kitchen.rations.chooseMenu })
-  .transform((menu) => (menu as ChosenMenu).id);
+  .transform((menu) => (menu as ChosenPart).id);
 
 /** The ration form: a name, the markup and one menu per meal, sent as the menus' ids. */
 export const rationForm = z.object({

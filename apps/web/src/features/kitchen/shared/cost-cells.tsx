@@ -5,7 +5,7 @@ import { AvailabilityBadge } from "./availability.tsx";
 
 const t = uz.kitchen.costs;
 
-type Priced = { net_price: number; profit: number; gross_price: number; priced: boolean; status: boolean };
+export type Priced = { net_price: number; profit: number; gross_price: number; priced: boolean; status: boolean };
 
 const money = (value: number, priced: boolean) => (priced ? formatMoney(value) : t.unknown);
 

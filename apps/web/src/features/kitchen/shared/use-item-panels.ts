@@ -24,3 +24,20 @@ export function useItemPanels<Item>() {
     },
   };
 }
+
+/** What the page gives an item's details panel. */
+export type DetailsPanelProps<Item> = {
+  item: Item;
+  onClose: () => void;
+  /** Absent for roles that may only read. */
+  onEdit?: (item: Item) => void;
+};
+
+/** What the page gives an item's create-and-edit sheet. */
+export type FormPanelProps<Item> = {
+  /** The item to edit; null opens the empty form. */
+  item: Item | null;
+  onClose: () => void;
+  /** Called with the server's answer, so its own numbers can be shown next. */
+  onSaved: (item: Item) => void;
+};

@@ -1,0 +1,143 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error.ts";
+import { notifySuccess } from "./toast.ts";
+import { createOrUpdate, sendWith, useSaveForm, type SaveForm, type SaveHandlers, type SaveMutation } from "./use-save-form.ts";
+
+vi.mock("./toast.ts", () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+type Values = { name: string; lines: string; note: string };
+type Saved = { id: string; name: string };
+
+/** A mutation that answers each call as `answer` says, and records what it was called with. */
+function fakeMutation<Variables>(answer: (handlers: SaveHandlers<Saved>, variables: Variables) => void, isSuccess = false) {
+  const mutate = vi.fn((variables: Variables, handlers: SaveHandlers<Saved>) => answer(handlers, variables));
+  return { mutate, isPending: false, isSuccess } satisfies SaveMutation<Variables, Saved>;
+}
+
+const succeeds = <Variables,>() => fakeMutation<Variables>((handlers) => handlers.onSuccess({ id: "h1", name: "Hilton" }));
+
+let latest: { form: UseFormReturn<Values>; errors: FieldErrors<Values>; save: SaveForm };
+let root: Root | undefined;
+
+type ProbeProps = {
+  save: SaveMutation<Values, Saved>;
+  onSaved?: (saved: Saved) => void;
+  onClose?: () => void;
+  changed?: boolean;
+};
+
+function Probe({ save, onSaved = () => {}, onClose = () => {}, changed }: ProbeProps) {
+  const form = useForm<Values>({ defaultValues: { name: "", lines: "", note: "" } });
+  const saving = useSaveForm({
+    form,
+    save,
+    fields: ["name"],
+    renamed: { recipes_id: "lines" },
+    savedMessage: (saved: Saved) => `Saqlandi: ${saved.name}`,
+    onSaved,
+    onClose,
+    changed,
+  });
+  latest = { form, errors: form.formState.errors, save: saving };
+  return null;
+}
+
+async function mount(props: ProbeProps) {
+  root = createRoot(document.createElement("div"));
+  await act(async () => root?.render(<Probe {...props} />));
+}
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+beforeEach(() => vi.mocked(notifySuccess).mockClear());
+
+afterEach(() => {
+  act(() => root?.unmount());
+});
+
+describe("sendWith", () => {
+  it("calls the mutation with what it makes of the values, and reports as the mutation does", () => {
+    const mutation = { ...succeeds<{ values: string; image: string }>(), isPending: true };
+    const onSuccess = vi.fn();
+    const save = sendWith(mutation, (values: string) => ({ values, image: "keep" }));
+    save.mutate("Palov", { onSuccess, onError: vi.fn() });
+    expect(mutation.mutate).toHaveBeenCalledWith({ values: "Palov", image: "keep" }, expect.anything());
+    expect(onSuccess).toHaveBeenCalledWith({ id: "h1", name: "Hilton" });
+    expect(save.isPending).toBe(true);
+    expect(save.isSuccess).toBe(false);
+  });
+});
+
+describe("createOrUpdate", () => {
+  it("creates with the input while there is no entity", () => {
+    const create = succeeds<string>();
+    const update = succeeds<{ id: string; input: string }>();
+    createOrUpdate(null, create, update).mutate("Hilton", { onSuccess: vi.fn(), onError: vi.fn() });
+    expect(create.mutate).toHaveBeenCalledWith("Hilton", expect.anything());
+    expect(update.mutate).not.toHaveBeenCalled();
+  });
+
+  it("updates the entity by its id, and reports the update's state", () => {
+    const create = succeeds<string>();
+    const update = fakeMutation<{ id: string; input: string }>(() => {}, true);
+    const save = createOrUpdate({ id: "h1" }, create, update);
+    save.mutate("Hilton", { onSuccess: vi.fn(), onError: vi.fn() });
+    expect(update.mutate).toHaveBeenCalledWith({ id: "h1", input: "Hilton" }, expect.anything());
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(save.isSuccess).toBe(true);
+  });
+});
+
+describe("useSaveForm", () => {
+  it("sends the form's values, toasts what was saved and hands the answer on", async () => {
+    const save = succeeds<Values>();
+    const onSaved = vi.fn();
+    await mount({ save, onSaved });
+    act(() => latest.form.setValue("name", "Hilton"));
+    await act(async () => latest.save.submit());
+    expect(save.mutate).toHaveBeenCalledWith({ name: "Hilton", lines: "", note: "" }, expect.anything());
+    expect(notifySuccess).toHaveBeenCalledWith("Saqlandi: Hilton");
+    expect(onSaved).toHaveBeenCalledWith({ id: "h1", name: "Hilton" });
+  });
+
+  it("puts the server's field messages under the form's fields, renamed ones under theirs", async () => {
+    const refused = new ApiError(400, { name: ["Bu nom band"], recipes_id: ["Ingredient topilmadi"], note: ["Izoh xato"] });
+    const onSaved = vi.fn();
+    await mount({ save: fakeMutation<Values>((handlers) => handlers.onError(refused)), onSaved });
+    await act(async () => latest.save.submit());
+    expect(latest.errors.name?.message).toBe("Bu nom band");
+    expect(latest.errors.lines?.message).toBe("Ingredient topilmadi");
+    expect(latest.errors.note).toBeUndefined();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it("closes a clean form at once, and asks first when a field or the extra work is unsaved", async () => {
+    const onClose = vi.fn();
+    await mount({ save: succeeds<Values>(), onClose });
+    act(() => latest.save.requestClose());
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    act(() => latest.form.setValue("name", "Hilton", { shouldDirty: true }));
+    act(() => latest.save.requestClose());
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    act(() => root?.unmount());
+    await mount({ save: succeeds<Values>(), onClose, changed: true });
+    act(() => latest.save.requestClose());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes at once after a save went through, whatever is left in the form", async () => {
+    const onClose = vi.fn();
+    await mount({ save: fakeMutation<Values>(() => {}, true), onClose, changed: true });
+    act(() => latest.form.setValue("name", "Hilton", { shouldDirty: true }));
+    act(() => latest.save.requestClose());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,104 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { act, type ComponentProps } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { uz } from "../i18n/uz.ts";
+import { ApiError } from "../lib/api-error.ts";
+import { notifySuccess } from "../lib/toast.ts";
+import { ListTable } from "./list-table.tsx";
+import { Td, Th } from "./table.tsx";
+
+vi.mock("../lib/toast.ts", () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+type Row = { id: string; name: string };
+const hilton = { id: "h1", name: "Hilton" };
+const rixos = { id: "h2", name: "Rixos" };
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** A delete mutation that succeeds at once, the way the delete flow calls it. */
+function fakeRemove() {
+  const mutate = vi.fn((_id: string, options?: { onSuccess?: () => void }) => options?.onSuccess?.());
+  const remove = { mutate, reset: vi.fn(), isPending: false, error: null };
+  return { mutate, remove: remove as unknown as UseMutationResult<void, Error, string> };
+}
+
+type Props = ComponentProps<typeof ListTable<Row>>;
+
+async function render(overrides: Partial<Props> = {}) {
+  const props: Props = {
+    list: { data: { results: [hilton, rixos], count: 12 }, isPending: false, isError: false, error: null },
+    view: { page: 2, perPage: 10, search: "" },
+    update: vi.fn(),
+    emptyText: "Hozircha mehmonxonalar yo‘q.",
+    head: <Th>Nomi</Th>,
+    cells: (row) => <Td>{row.name}</Td>,
+    remove: fakeRemove().remove,
+    deletedMessage: "Mehmonxona o‘chirildi",
+    ...overrides,
+  };
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root?.render(<ListTable {...props} />));
+  return props;
+}
+
+const texts = (selector: string) => [...container.querySelectorAll(selector)].map((cell) => cell.textContent);
+const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const buttonWithText = (text: string) => [...document.querySelectorAll("button")].find((found) => found.textContent === text);
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container.remove();
+});
+
+describe("ListTable", () => {
+  it("numbers the rows across pages and ends each with its edit and delete buttons", async () => {
+    const onEdit = vi.fn();
+    await render({ onEdit });
+    expect(texts("thead th")).toEqual([uz.common.number, "Nomi", uz.common.actions]);
+    expect(texts("tbody tr td:first-child")).toEqual(["11", "12"]);
+    await act(async () => button(uz.common.editRow("Rixos"))?.click());
+    expect(onEdit).toHaveBeenCalledWith(rixos);
+  });
+
+  it("shows no actions to a role that may only read", async () => {
+    await render();
+    expect(texts("thead th")).toEqual([uz.common.number, "Nomi"]);
+    expect(container.querySelectorAll("tbody button")).toHaveLength(0);
+  });
+
+  it("says the list is empty in its own words, or that the search found nothing", async () => {
+    const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
+    await render({ list });
+    expect(container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
+    act(() => root?.unmount());
+    container.remove();
+    await render({ list, view: { page: 1, perPage: 10, search: "Ritz" } });
+    expect(container.textContent).toContain(uz.list.emptySearch);
+  });
+
+  it("deletes a row once confirmed, and shows the page before when it was the page's last", async () => {
+    const { mutate, remove } = fakeRemove();
+    const list = { data: { results: [rixos], count: 11 }, isPending: false, isError: false, error: null };
+    const { update } = await render({ list, onEdit: vi.fn(), remove });
+    await act(async () => button(uz.common.deleteRow("Rixos"))?.click());
+    expect(mutate).not.toHaveBeenCalled();
+    await act(async () => buttonWithText(uz.confirm.confirm)?.click());
+    expect(mutate).toHaveBeenCalledWith("h2", expect.anything());
+    expect(notifySuccess).toHaveBeenCalledWith("Mehmonxona o‘chirildi");
+    expect(update).toHaveBeenCalledWith({ page: 1 });
+  });
+
+  it("goes to the first page when the page asked for is gone", async () => {
+    const list = { data: undefined, isPending: false, isError: true, error: new ApiError(404, { detail: "Sahifa topilmadi" }) };
+    const { update } = await render({ list });
+    expect(update).toHaveBeenCalledWith({ page: 1 });
+  });
+});
