@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PATHS } from "@app/contract/routes";
@@ -135,6 +136,44 @@ describe("Kontragentlar", () => {
     await page.waitForURL((url) => url.search === "");
     await eventually(() => page.getByRole("searchbox", { name: "Qidirish" }).inputValue()).toBe("");
     expect(await page.getByLabel("Biznes turi", { exact: true }).inputValue()).toBe("");
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("downloads every row the search and filters match as Excel, not only the page shown", async () => {
+    const { page } = session;
+    const prefix = unique("Eksport");
+    // Cyrillic and Arabic names must come back from the file as they were typed.
+    const names = [`${prefix} Аль-Сафа`, `${prefix} الصفا`];
+    for (let index = 1; index <= 9; index += 1) names.push(`${prefix} ${String(index).padStart(2, "0")}`);
+    for (const name of names) await createCounterparty(name, "B2B");
+    await createCounterparty(`${prefix} B2C`, "B2C");
+    await createCounterparty(unique("Eksport emas"), "B2B");
+
+    await page.goto("/counterparties");
+    await search(page, prefix);
+    await page.getByLabel("Biznes turi", { exact: true }).selectOption("B2B");
+    await page.waitForURL((url) => url.searchParams.get("type") === "B2B");
+    await page.getByRole("button", { name: "2-sahifa" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await eventually(() => rowTexts(page)).toHaveLength(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Excel yuklab olish: Kontragentlar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("kontragentlar.xlsx");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe("Kontragentlar");
+    expect(sheet.getRow(1).values).toEqual([undefined, "Nomi", "Manzil", "Turi", "Faol", "Yaratilgan sana"]);
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows.map((line) => line.getCell(1).value).sort()).toEqual([...names].sort());
+    for (const line of rows) {
+      expect(line.getCell(3).value).toBe("B2B");
+      expect(line.getCell(4).value).toBe("Ha");
+      expect(line.getCell(5).value).toBeInstanceOf(Date);
+    }
     expect(session.consoleErrors).toEqual([]);
   });
 

@@ -6,3 +6,12 @@ export async function exportXlsx(path: string, query: Query, fallbackName: strin
   const { blob, fileName } = await getFile(path, { query: { ...query, format: "xlsx" } });
   saveFile(blob, fileName ?? fallbackName);
 }
+
+/**
+ * A list page as .xlsx from the query its list sends: the filters and search, without the page
+ * and its size, since the file holds every matching row.
+ */
+export function exportListXlsx(path: string, query: Query, fallbackName: string): Promise<void> {
+  const { page: _page, per_page: _perPage, ...filters } = query;
+  return exportXlsx(path, filters, fallbackName);
+}

@@ -19,9 +19,9 @@
  * Filter values are raw strings ("" = not set), so `listQuery(view)` goes to the API as it is.
  * A page with tabs names each tab and the filters it shows: `tabs: { hotels: ["status"], rooms: [] }`;
  * the first tab is the default, and `view.tab` / `update({ tab })` exist only when tabs are given.
- * The rest of a list page: ui/filter-select.tsx for any other filter, ui/row-actions.tsx,
- * lib/use-delete-flow.tsx; its form: lib/use-close-guard.tsx and ui/form-actions.tsx
- * (features/counterparties shows all of them at work).
+ * The rest of a list page: ui/filter-select.tsx for any other filter, and ui/list-table.tsx for
+ * the table with row actions, the delete flow and pagination; its create-or-edit form:
+ * lib/use-save-form.ts in ui/form-sheet.tsx (features/hotels shows both at work).
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../ui/pagination-window.ts";
 

@@ -3,6 +3,7 @@ import { pathOf, PATHS } from "@app/contract/routes";
 import type { Page } from "@app/contract/schemas/common";
 import type { CounterAgent, CounterAgentInput } from "@app/contract/schemas/counterparties";
 import { del, get, post, put } from "../../lib/api-client.ts";
+import { exportListXlsx } from "../../lib/export-file.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { ListProps } from "./counterparties-view.ts";
 
@@ -16,6 +17,9 @@ export function useCounterparties(view: ListProps["view"]) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const exportCounterparties = (view: ListProps["view"]) =>
+  exportListXlsx(PATHS.counterAgents.list, listQuery(view), "kontragentlar.xlsx");
 
 function useCounterpartyMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();

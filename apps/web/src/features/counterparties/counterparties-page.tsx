@@ -5,7 +5,9 @@ import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
+import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { exportCounterparties } from "./counterparties-api.ts";
 import { counterpartiesView } from "./counterparties-view.ts";
 import { CounterpartyList } from "./counterparty-list.tsx";
 import { CounterpartySheet } from "./counterparty-sheet.tsx";
@@ -30,10 +32,13 @@ export default function CounterpartiesPage() {
       <PageHeader
         title={t.heading}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            {onGroups ? t.newGroup : t.newCounterparty}
-          </Button>
+          <>
+            {!onGroups && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              {onGroups ? t.newGroup : t.newCounterparty}
+            </Button>
+          </>
         }
       />
       <Tabs value={view.tab} onValueChange={showTab}>

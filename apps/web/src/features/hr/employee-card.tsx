@@ -4,9 +4,10 @@ import { Link } from "react-router";
 import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
-import { listTabs } from "../../lib/list-view.ts";
+import { listQuery, listTabs } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
+import { ExportButton } from "../../ui/export-button.tsx";
 import { ListState } from "../../ui/list-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { EmployeeDetails } from "./employee-details.tsx";
@@ -14,6 +15,7 @@ import { EmployeeEditSheet } from "./employee-edit-sheet.tsx";
 import { useEmployee } from "./employees-api.ts";
 import { ExpenseList } from "./expense-list.tsx";
 import { employeeCardView } from "./hr-view.ts";
+import { exportSalaries } from "./salaries-api.ts";
 import { SalarySheet } from "./salary-sheet.tsx";
 
 const t = uz.hr;
@@ -59,12 +61,15 @@ export function EmployeeCard({ id, writable }: { id: string; writable: boolean }
       <PageHeader
         title={person.full_name}
         actions={
-          writable && (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden />
-              {uz.common.edit}
-            </Button>
-          )
+          <>
+            {view.tab === "salaries" && <ExportButton label={t.salariesTab} onExport={() => exportSalaries(id, listQuery(view))} />}
+            {writable && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden />
+                {uz.common.edit}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="flex flex-col gap-6">

@@ -6,9 +6,13 @@ import { PageLoading } from "../../app/page-loading.tsx";
 import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { lazyPage } from "../../lib/lazy-page.ts";
-import { listTabs } from "../../lib/list-view.ts";
+import { listQuery, listTabs } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
+import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { exportFoodOrders } from "./food-orders/food-orders-api.ts";
+import { FOOD_TAB, foodOrdersView } from "./food-orders/food-orders-view.ts";
+import { exportHotelOrders, SCOPE_LIST_PATHS } from "./hotel-orders/hotel-orders-api.ts";
 import { HotelOrdersTab } from "./hotel-orders/hotel-orders-tab.tsx";
 import { orderPagesView } from "./hotel-orders/orders-view.ts";
 
@@ -29,6 +33,8 @@ function scopeOf(pathname: string): OrderScope {
 export default function OrdersPage({ title }: PageProps) {
   const scope = scopeOf(useLocation().pathname);
   const [view, update] = useListView(orderPagesView);
+  // The food tab keeps its own filters in the same URL; the header exports what that tab shows.
+  const [foodView] = useListView(foodOrdersView);
   const showTab = (value: string) => {
     const tab = listTabs(orderPagesView).find((name) => name === value);
     if (tab) update({ tab });
@@ -36,7 +42,19 @@ export default function OrdersPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          scope !== "planned" && view.tab === FOOD_TAB ? (
+            <ExportButton label={t.foodTab} onExport={() => exportFoodOrders(scope, foodView)} />
+          ) : (
+            <ExportButton
+              label={scope === "planned" ? title : t.hotelTab}
+              onExport={() => exportHotelOrders(SCOPE_LIST_PATHS[scope], listQuery(view))}
+            />
+          )
+        }
+      />
       {scope === "planned" ? (
         <HotelOrdersTab scope={scope} view={view} update={update} />
       ) : (

@@ -12,6 +12,7 @@ import type {
 import type { z } from "zod";
 import { uz } from "../../i18n/uz.ts";
 import { del, get, patch, post, put, type Query } from "../../lib/api-client.ts";
+import { exportListXlsx } from "../../lib/export-file.ts";
 import { useOptions } from "../../lib/use-options.ts";
 
 /** What the forms typed; the server parses it with the same schemas. */
@@ -66,6 +67,9 @@ export function useOrders(query: Query) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The orders useOrders lists for the same query, as .xlsx. */
+export const exportOrders = (query: Query) => exportListXlsx(orders, query, "transfer-buyurtmalari.xlsx");
 
 export const useCreateOrder = () => useTaxiMutation((input: OrderBody) => post<TransportOrder>(orderCreate, input));
 

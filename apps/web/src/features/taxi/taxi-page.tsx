@@ -8,11 +8,13 @@ import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
+import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { DayView } from "./day-view.tsx";
 import { OrderList } from "./order-list.tsx";
 import { OrderSheet } from "./order-sheet.tsx";
-import { taxiView } from "./taxi-view.ts";
+import { exportOrders } from "./taxi-api.ts";
+import { ordersQuery, taxiView } from "./taxi-view.ts";
 import { VehicleList } from "./vehicle-list.tsx";
 import { VehicleSheet } from "./vehicle-sheet.tsx";
 
@@ -36,12 +38,15 @@ export default function TaxiPage({ title }: PageProps) {
       <PageHeader
         title={title}
         actions={
-          writable && (
-            <Button onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden />
-              {onVehicles ? t.newVehicle : t.newOrder}
-            </Button>
-          )
+          <>
+            {view.tab === "orders" && <ExportButton label={t.ordersTab} onExport={() => exportOrders(ordersQuery(view))} />}
+            {writable && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                {onVehicles ? t.newVehicle : t.newOrder}
+              </Button>
+            )}
+          </>
         }
       />
       <Tabs value={view.tab} onValueChange={showTab}>

@@ -13,8 +13,7 @@ import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { SearchBox } from "../../../ui/search-box.tsx";
-import { useSectionOptions } from "../branches/sections-api.ts";
+import { StockFilterBar } from "../shared/stock-filter-bar.tsx";
 import { MovementsSheet } from "./movements-sheet.tsx";
 import { ProductList } from "./product-list.tsx";
 import { ProductSheet } from "./product-sheet.tsx";
@@ -35,7 +34,6 @@ const lowStockOptions = [
 export default function ProductsPage({ title }: PageProps) {
   const [view, update] = useListView(productsView);
   const list = useProducts(view);
-  const sections = useSectionOptions({ active: false });
   const writable = can(usePrincipal(), "kitchen_products", "write");
   const [editing, setEditing] = useState<Product | "new" | null>(null);
   const [history, setHistory] = useState<Product | null>(null);
@@ -64,27 +62,14 @@ export default function ProductsPage({ title }: PageProps) {
       />
       <div className="flex flex-col gap-4">
         <p className="-mt-3 text-sm text-muted">{t.intro}</p>
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
-          <FilterSelect
-            label={t.section}
-            options={sections.options}
-            value={view.filters.section}
-            onChange={(section) => update({ filters: { section } })}
-          />
-          <FilterSelect
-            label={t.stockFilter}
-            options={stockOptions}
-            value={view.filters.status}
-            onChange={(status) => update({ filters: { status } })}
-          />
+        <StockFilterBar view={view} update={update} strings={t} stockOptions={stockOptions}>
           <FilterSelect
             label={t.lowStockFilter}
             options={lowStockOptions}
             value={view.filters.low_stock}
             onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
           />
-        </div>
+        </StockFilterBar>
         <ListState
           isLoading={list.isPending}
           isError={list.isError}

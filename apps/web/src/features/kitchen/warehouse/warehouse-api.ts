@@ -9,6 +9,7 @@ import type {
   WriteOffResult,
 } from "@app/contract/schemas/kitchen-warehouse";
 import { get, patch, post } from "../../../lib/api-client.ts";
+import { exportListXlsx } from "../../../lib/export-file.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import { useStockMutation } from "../products/products-api.ts";
 import type { WarehouseListProps } from "./warehouse-view.ts";
@@ -21,6 +22,9 @@ export function useBatches(view: WarehouseListProps["view"]) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const exportBatches = (view: WarehouseListProps["view"]) =>
+  exportListXlsx(PATHS.warehouses.list, listQuery(view), "ombor.xlsx");
 
 export const useReceive = () => useStockMutation((input: ReceiptInput) => post<Batch>(PATHS.warehouses.list, input));
 

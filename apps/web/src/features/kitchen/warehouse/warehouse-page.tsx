@@ -9,19 +9,19 @@ import { usePrincipal } from "../../../lib/session.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
+import { ExportButton } from "../../../ui/export-button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { SearchBox } from "../../../ui/search-box.tsx";
-import { useSectionOptions } from "../branches/sections-api.ts";
 import { MovementsSheet } from "../products/movements-sheet.tsx";
 import { useLowStockProducts } from "../products/products-api.ts";
+import { StockFilterBar } from "../shared/stock-filter-bar.tsx";
 import { useUnitOptions } from "../units/units-api.ts";
 import { BatchList } from "./batch-list.tsx";
 import { LowStockNotice } from "./low-stock-notice.tsx";
 import { ReceiptSheet } from "./receipt-sheet.tsx";
-import { useBatches } from "./warehouse-api.ts";
+import { exportBatches, useBatches } from "./warehouse-api.ts";
 import { warehouseView } from "./warehouse-view.ts";
 import { WriteOffDialog } from "./write-off-dialog.tsx";
 
@@ -35,7 +35,6 @@ const stockOptions = [
 export default function WarehousePage({ title }: PageProps) {
   const [view, update] = useListView(warehouseView);
   const list = useBatches(view);
-  const sections = useSectionOptions({ active: false });
   const units = useUnitOptions({ active: false });
   const lowStock = useLowStockProducts();
   const writable = can(usePrincipal(), "kitchen_warehouse", "write");
@@ -53,36 +52,26 @@ export default function WarehousePage({ title }: PageProps) {
       <PageHeader
         title={title}
         actions={
-          writable && (
-            <Button onClick={() => setReceiving("new")}>
-              <PackagePlus className="size-4" aria-hidden />
-              {t.receive}
-            </Button>
-          )
+          <>
+            <ExportButton label={title} onExport={() => exportBatches(view)} />
+            {writable && (
+              <Button onClick={() => setReceiving("new")}>
+                <PackagePlus className="size-4" aria-hidden />
+                {t.receive}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="flex flex-col gap-4">
         <p className="-mt-3 text-sm text-muted">{t.intro}</p>
         <LowStockNotice products={lowProducts} />
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
-          <FilterSelect
-            label={t.section}
-            options={sections.options}
-            value={view.filters.section}
-            onChange={(section) => update({ filters: { section } })}
-          />
+        <StockFilterBar view={view} update={update} strings={t} stockOptions={stockOptions}>
           <FilterSelect
             label={t.unit}
             options={units.options}
             value={view.filters.measure}
             onChange={(measure) => update({ filters: { measure } })}
-          />
-          <FilterSelect
-            label={t.stockFilter}
-            options={stockOptions}
-            value={view.filters.status}
-            onChange={(status) => update({ filters: { status } })}
           />
           <DateRangeFilter
             fromLabel={t.from}
@@ -91,7 +80,7 @@ export default function WarehousePage({ title }: PageProps) {
             to={view.filters.created_at__lte}
             onChange={({ from, to }) => update({ filters: { created_at__gte: from, created_at__lte: to } })}
           />
-        </div>
+        </StockFilterBar>
         <ListState
           isLoading={list.isPending}
           isError={list.isError}

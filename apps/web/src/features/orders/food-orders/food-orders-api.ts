@@ -3,17 +3,25 @@ import { pathOf, PATHS } from "@app/contract/routes";
 import type { Page } from "@app/contract/schemas/common";
 import type { FoodOrder, FoodOrderInput, FoodOrderStatusId } from "@app/contract/schemas/kitchen-food-orders";
 import { get, patch, post } from "../../../lib/api-client.ts";
+import { exportListXlsx } from "../../../lib/export-file.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { FoodOrderListProps, FoodOrderScope } from "./food-orders-view.ts";
 
-export function useFoodOrders(scope: FoodOrderScope, view: FoodOrderListProps["view"]) {
-  const query = { ...listQuery(view), is_active: scope === "active" };
+type FoodOrdersView = FoodOrderListProps["view"];
+
+const foodOrdersQuery = (scope: FoodOrderScope, view: FoodOrdersView) => ({ ...listQuery(view), is_active: scope === "active" });
+
+export function useFoodOrders(scope: FoodOrderScope, view: FoodOrdersView) {
+  const query = foodOrdersQuery(scope, view);
   return useQuery({
     queryKey: [PATHS.foodOrders.list, query],
     queryFn: ({ signal }) => get<Page<FoodOrder>>(PATHS.foodOrders.list, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
+
+export const exportFoodOrders = (scope: FoodOrderScope, view: FoodOrdersView) =>
+  exportListXlsx(PATHS.foodOrders.list, foodOrdersQuery(scope, view), "ovqat-buyurtmalari.xlsx");
 
 export function useFoodOrder(id: string) {
   return useQuery({

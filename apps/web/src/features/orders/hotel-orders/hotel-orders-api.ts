@@ -4,13 +4,22 @@ import type { Page } from "@app/contract/schemas/common";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { ActiveHotelOrder, CompletedHotelOrder, HotelOrder } from "@app/contract/schemas/hotel-orders";
 import type { AvailableRoom } from "@app/contract/schemas/rooms";
+import type { OrderScope } from "../../../app/order-paths.ts";
 import { get, post, type Query } from "../../../lib/api-client.ts";
+import { exportListXlsx } from "../../../lib/export-file.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 
 /** The four hotel-order lists (all, active, planned, no-active) and each order share this root. */
 const ordersKey = ["hotel-orders"] as const;
 
 export type AnyHotelOrder = HotelOrder | ActiveHotelOrder | CompletedHotelOrder;
+
+/** The list each order page shows (/orders/active, /completed, /planned). */
+export const SCOPE_LIST_PATHS = {
+  active: PATHS.hotelOrders.active,
+  completed: PATHS.hotelOrders.completed,
+  planned: PATHS.hotelOrders.planned,
+} as const satisfies Record<OrderScope, string>;
 
 /** One of the §9.6 lists, by its path (PATHS.hotelOrders.list / active / planned / completed). */
 export function useHotelOrders(path: string, query: Query) {
@@ -20,6 +29,10 @@ export function useHotelOrders(path: string, query: Query) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The same list and query as useHotelOrders, as .xlsx. */
+export const exportHotelOrders = (path: string, query: Query) =>
+  exportListXlsx(path, query, "mehmonxona-buyurtmalari.xlsx");
 
 export function useHotelOrder(id: string) {
   return useQuery({

@@ -1,4 +1,3 @@
-import { PATHS } from "@app/contract/routes";
 import type { OrderScope } from "../../../app/order-paths.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";
@@ -6,24 +5,19 @@ import { useFirstPageWhenGone } from "../../../lib/use-list-view.ts";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { useHotelOrders } from "./hotel-orders-api.ts";
+import { SCOPE_LIST_PATHS, useHotelOrders } from "./hotel-orders-api.ts";
 import { OrderFilters } from "./order-filters.tsx";
 import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
 import type { orderPagesView } from "./orders-view.ts";
 
 const t = uz.orders;
-const LIST_PATHS = {
-  active: PATHS.hotelOrders.active,
-  completed: PATHS.hotelOrders.completed,
-  planned: PATHS.hotelOrders.planned,
-} as const satisfies Record<OrderScope, string>;
 
 type HotelOrdersTabProps = ListPropsOf<typeof orderPagesView> & { scope: OrderScope };
 
 /** 'Mehmonxona buyurtmalari' of an order page: the §9.6 list of that status; each order opens its page. */
 export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
-  const list = useHotelOrders(LIST_PATHS[scope], listQuery(view));
+  const list = useHotelOrders(SCOPE_LIST_PATHS[scope], listQuery(view));
   const rows = (list.data?.results ?? []).map(summarize);
   useFirstPageWhenGone(list.error, view.page, update);
   const filtered = view.search || Object.values(view.filters).some(Boolean);

@@ -11,12 +11,13 @@ import { listQuery } from "../../../lib/list-view.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
 import { Button } from "../../../ui/button.tsx";
+import { ExportButton } from "../../../ui/export-button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { BookingSheet } from "./booking/booking-sheet.tsx";
-import { useHotelOrders } from "./hotel-orders-api.ts";
+import { exportHotelOrders, useHotelOrders } from "./hotel-orders-api.ts";
 import { OrderFilters } from "./order-filters.tsx";
 import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
@@ -37,7 +38,8 @@ export default function ReservationsPage({ title }: PageProps) {
   const principal = usePrincipal();
   const [view, update] = useListView(reservationsView);
   const { status, ...query } = listQuery(view);
-  const list = useHotelOrders(LIST_PATHS[(status ?? "") as OrderStatus | ""], query);
+  const path = LIST_PATHS[(status ?? "") as OrderStatus | ""];
+  const list = useHotelOrders(path, query);
   const [booking, setBooking] = useState(false);
   const rows = (list.data?.results ?? []).map(summarize);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
@@ -48,12 +50,15 @@ export default function ReservationsPage({ title }: PageProps) {
       <PageHeader
         title={title}
         actions={
-          can(principal, "hotels", "write") && (
-            <Button onClick={() => setBooking(true)}>
-              <Plus className="size-4" aria-hidden />
-              {t.newBooking}
-            </Button>
-          )
+          <>
+            <ExportButton label={title} onExport={() => exportHotelOrders(path, query)} />
+            {can(principal, "hotels", "write") && (
+              <Button onClick={() => setBooking(true)}>
+                <Plus className="size-4" aria-hidden />
+                {t.newBooking}
+              </Button>
+            )}
+          </>
         }
       />
       <div className="flex flex-col gap-4">
