@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { PATHS } from "@app/contract/routes";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -27,10 +28,32 @@ async function receiveDelivery(token: string) {
   await post(PATHS.warehouses.list, { product: product.id, gross_price: 1250.5, arrived_amount: 10 });
 }
 
+/** A transfer booked today for tomorrow: today's bar of the daily orders chart. */
+async function bookTransfer(token: string) {
+  const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token, body });
+  const vehicle = await post<{ id: string }>(PATHS.transports.create, {
+    name: unique("Hyundai H1"),
+    name_of_driver: "Omar Al-Zahrani",
+    address: "Makka, Kudai",
+    phone_number: "+966 59 890 12 34",
+    amount_of_people: 6,
+  });
+  await post(PATHS.transports.orderCreate, {
+    transport: vehicle.id,
+    perform_date: `${formatWireDate(addDays(businessDateOf(new Date()), 1))} 09:00`,
+    from_location: "Jidda, aeroport",
+    to_location: "Makka, Hilton",
+    passenger_count: 3,
+    service_fee: "150",
+    gross_fee: "220",
+  });
+}
+
 beforeAll(async () => {
   const adminToken = (await loginAsAdmin()).access;
   analyst = await createUser(adminToken, { role: "analytics" });
   await receiveDelivery(adminToken);
+  await bookTransfer(adminToken);
 });
 
 describe("Hisobotlar", () => {
@@ -44,6 +67,7 @@ describe("Hisobotlar", () => {
     await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const ticks = kitchen.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
     await expect.poll(() => ticks.count()).toBe(12);
+    expect(await kitchen.locator(".recharts-legend-item-text").allTextContents()).toEqual(["Xaridlar", "Foyda"]);
 
     await page.getByRole("button", { name: "Shu oy" }).click();
     await page.waitForURL((url) => url.searchParams.get("date_from")?.startsWith("01.") ?? false);
@@ -74,6 +98,17 @@ describe("Hisobotlar", () => {
     expect(sheet.getRow(1).values).toEqual([undefined, "Oy", "Xaridlar", "Foyda"]);
     const purchases = sheet.getColumn(2).values.slice(2).map(Number);
     expect(purchases.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1250);
+
+    const [figures] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Excel yuklab olish: Oshxona", exact: true }).click(),
+    ]);
+    expect(figures.suggestedFilename()).toMatch(/^oshxona-statistikasi_01\.01\.\d{4}-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+    const kitchenBook = new ExcelJS.Workbook();
+    await kitchenBook.xlsx.readFile((await figures.path())!);
+    const kitchenSheet = kitchenBook.worksheets[0];
+    expect(kitchenSheet.getRow(1).values).toEqual([undefined, "Xaridlar", "Sotuv", "Foyda", "Umumiy savdo", "Hisobdan chiqarilgan"]);
+    expect(Number(kitchenSheet.getCell("A2").value)).toBeGreaterThanOrEqual(1250);
     expect(session.consoleErrors).toEqual([]);
   });
 
@@ -91,17 +126,54 @@ describe("Hisobotlar", () => {
 });
 
 describe("Buyurtmalar tahlili", () => {
-  it("shows order analytics for the period and exports them", async () => {
+  it("charts orders per day by kind and status, follows the range, and exports them", async () => {
     const { page } = session;
+    const today = businessDateOf(new Date());
+    const todayTick = formatWireDate(today).slice(0, 5);
     await loginThroughUi(page, analyst.email, analyst.password);
-    await page.goto("/orders/analytics?date_from=01.01.2020&date_to=31.12.2020");
+    await page.goto("/orders/analytics");
     await page.getByRole("heading", { name: "Buyurtmalar tahlili" }).waitFor();
-    await page.getByText("Bu davrda ma’lumot yo‘q.").waitFor({ timeout: 20_000 });
+    const daily = page.getByRole("region", { name: "Kunlar bo‘yicha buyurtmalar" });
+    const bars = daily.locator(".recharts-bar-rectangle path");
+    const ticks = daily.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => ticks.last().textContent()).toBe(todayTick);
+
+    await page.getByRole("button", { name: "Shu oy" }).click();
+    await page.waitForURL((url) => url.searchParams.get("date_from")?.startsWith("01.") ?? false);
+    await expect.poll(() => ticks.first().textContent(), { timeout: 20_000 }).toBe(`01.${todayTick.slice(3)}`);
+    await expect.poll(() => ticks.last().textContent()).toBe(todayTick);
+    expect(await bars.count()).toBeGreaterThan(0);
+
+    const monthStart = new URL(page.url()).searchParams.get("date_from");
+    await page.getByRole("button", { name: "Oxirgi 12 oy" }).click();
+    await page.waitForURL((url) => url.searchParams.get("date_from") !== monthStart);
+    const from = new URL(page.url()).searchParams.get("date_from")!;
+    await expect.poll(() => ticks.first().textContent(), { timeout: 20_000 }).toBe(from.slice(0, 5));
+
+    await daily.getByRole("group", { name: "Ko‘rsatish" }).getByText("Transfer", { exact: true }).click();
+    expect(await daily.getByRole("radio", { name: "Transfer" }).isChecked()).toBe(true);
+    const legend = daily.locator(".recharts-legend-item-text");
+    await expect.poll(() => legend.allTextContents()).toEqual(["Yaratilgan", "Bajarilgan", "Bekor qilingan"]);
+    await expect.poll(() => bars.count()).toBeGreaterThan(0);
+    await bars.last().hover();
+    const tooltip = daily.locator(".recharts-default-tooltip");
+    await expect.poll(() => tooltip.locator(".recharts-tooltip-label").textContent()).toBe(
+      `${today.day}-${MONTHS[today.month - 1].toLowerCase()} ${today.year}`,
+    );
+    expect(await tooltip.innerText()).toContain("Yaratilgan");
+
+    await page.getByLabel("Davr: dan").fill("2020-01-01");
+    await page.getByRole("alert").filter({ hasText: "Oraliq 12 oydan oshmasligi kerak" }).waitFor();
+    await page.getByLabel("Davr: gacha").fill("2020-12-31");
+    await daily.getByText("Bu davrda ma’lumot yo‘q.").waitFor({ timeout: 20_000 });
+    expect(await bars.count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Excel yuklab olish: Buyurtmalar tahlili" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("buyurtmalar-tahlili_01.01.2020-31.12.2020.xlsx");
     await expectNoSeriousA11yViolations(page);
+    expect(session.consoleErrors).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import type { Role } from "@app/contract/roles";
  * Every user-facing string of the app. Strings the product spec quotes are copied to the
  * letter, including which apostrophe they use (' or ’ or ‘): do not "fix" them.
  */
+const PASSWORD_HINT = "Kamida 8 ta belgi, faqat raqamlardan emas; keng tarqalgan yoki ismingizga, emailingizga o‘xshash parol qabul qilinmaydi.";
+
 export const uz = {
   appName: "Hajj back-office",
 
@@ -172,7 +174,7 @@ export const uz = {
     currentPassword: "Hozirgi parol",
     currentPasswordHint: "Tizimga kirishda ishlatadigan parolingiz.",
     newPassword: "Yangi parol",
-    newPasswordHint: "Kamida 8 ta belgi: raqamlar va harflardan iborat bo‘lsin.",
+    newPasswordHint: PASSWORD_HINT,
     confirmPassword: "Yangi parolni tasdiqlang",
     confirmPasswordHint: "Yangi parolni aynan shu ko‘rinishda qayta kiriting.",
     mismatch: "Kiritilgan parollar o‘zaro mos emas. Iltimos, to‘g‘ri parolni tasdiqlang.",
@@ -187,7 +189,7 @@ export const uz = {
     fullName: "To‘liq ism",
     email: "Email",
     password: "Parol",
-    passwordHint: "Kamida 8 ta belgi: raqamlar va harflar.",
+    passwordHint: PASSWORD_HINT,
     role: "Rol",
     rolePlaceholder: "Rolni tanlang",
     status: "Holati",
@@ -769,7 +771,7 @@ export const uz = {
     fullName: "F.I.Sh.",
     email: "Email",
     password: "Parol",
-    passwordHint: "Kamida 8 ta belgi: raqamlar va harflar.",
+    passwordHint: PASSWORD_HINT,
     role: "Rol",
     rolePlaceholder: "Rolni tanlang",
     phone: "Telefon raqami",
@@ -871,6 +873,9 @@ export const uz = {
       kitchenProfit: "Oshxona foydasi",
       taxiProfit: "Taksi foydasi",
       writeOffs: "Hisobdan chiqarilgan",
+      hotels: "Mehmonxona",
+      kitchen: "Oshxona",
+      taxi: "Taksi",
     },
     charts: {
       kitchen: "Oshxona: xaridlar va foyda",
@@ -911,6 +916,9 @@ export const uz = {
   },
   analytics: {
     byMonth: "Oylar bo‘yicha buyurtmalar",
+    byDay: "Kunlar bo‘yicha buyurtmalar",
+    view: "Ko‘rsatish",
+    allKinds: "Barcha turlar",
     kinds: { hotel: "Mehmonxona", food: "Ovqat", transfer: "Transfer" },
     statuses: {
       Planned: "Rejalashtirilgan",

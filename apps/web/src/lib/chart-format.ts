@@ -11,6 +11,17 @@ export function monthName(month: string): string {
   return uz.report.months[Number(month.split("-")[1]) - 1];
 }
 
+/** "05.11.2025" -> "05.11": a day's axis tick, the year being in the tooltip. */
+export function dayTick(date: string): string {
+  return date.slice(0, 5);
+}
+
+/** "05.11.2025" -> "5-noyabr 2025": a day in Uzbek, the month in lower case as inside a date. */
+export function dayLabel(date: string): string {
+  const [day, month, year] = date.split(".");
+  return `${Number(day)}-${uz.report.months[Number(month) - 1].toLowerCase()} ${year}`;
+}
+
 /** Whole numbers on chart axes and counts: 1 234 567. */
 export function formatWhole(value: number): string {
   return Math.trunc(value).toLocaleString("en-US").replaceAll(",", " ");

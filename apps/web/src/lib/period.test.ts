@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@app/contract/schemas/statistics";
-import { periodFromSearch, periodProblem, presetOf, presetPeriod } from "./period.ts";
+import { periodDays, periodFromSearch, periodMonths, periodProblem, presetOf, presetPeriod } from "./period.ts";
 
 const on = { year: 2025, month: 6, day: 15 };
 
@@ -28,5 +28,14 @@ describe("report periods", () => {
     expect(periodProblem({ date_from: "01.01.2025", date_to: "31.12.2025" })).toBeNull();
     expect(periodProblem({ date_from: "02.01.2025", date_to: "01.01.2025" })).toBe(RANGE_ORDER_MESSAGE);
     expect(periodProblem({ date_from: "01.01.2024", date_to: "01.01.2025" })).toBe(RANGE_LENGTH_MESSAGE);
+  });
+
+  it("lists every day and month of a range for the charts' slots", () => {
+    expect(periodDays({ date_from: "27.02.2024", date_to: "02.03.2024" })).toEqual(["27.02.2024", "28.02.2024", "29.02.2024", "01.03.2024", "02.03.2024"]);
+    expect(periodDays({ date_from: "05.05.2025", date_to: "05.05.2025" })).toEqual(["05.05.2025"]);
+    expect(periodDays(presetPeriod("last12", on))).toHaveLength(336);
+    expect(periodMonths({ date_from: "15.11.2024", date_to: "02.02.2025" })).toEqual(["2024-11", "2024-12", "2025-01", "2025-02"]);
+    expect(periodMonths(presetPeriod("last12", on))).toHaveLength(12);
+    expect(periodMonths({ date_from: "bad", date_to: "02.02.2025" })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type CalendarDate, addDays, businessDateOf, formatWireDate, wireToIso } from "@app/contract/dates";
+import { type CalendarDate, addDays, businessDateOf, daysBetween, formatIsoDate, formatWireDate, parseWireDate, wireToIso } from "@app/contract/dates";
 import { rangeQuery } from "@app/contract/schemas/statistics";
 
 /** A report's date range as the statistics API takes it: dd.MM.yyyy at both ends, inclusive. */
@@ -45,4 +45,21 @@ export function periodFromSearch(search: URLSearchParams, on: CalendarDate): Per
 export function periodProblem(period: Period): string | null {
   const result = rangeQuery.safeParse(period);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Every day of the range, first to last, as dd.MM.yyyy: a day without orders still takes its place on a chart. */
+export function periodDays(period: Period): string[] {
+  const from = parseWireDate(period.date_from);
+  const to = parseWireDate(period.date_to);
+  if (!from || !to) return [];
+  return Array.from({ length: Math.max(0, daysBetween(from, to) + 1) }, (_, offset) => formatWireDate(addDays(from, offset)));
+}
+
+/** Every month the range touches, as yyyy-MM, first to last. */
+export function periodMonths(period: Period): string[] {
+  const from = parseWireDate(period.date_from);
+  const to = parseWireDate(period.date_to);
+  if (!from || !to) return [];
+  const count = Math.max(0, (to.year - from.year) * 12 + to.month - from.month + 1);
+  return Array.from({ length: count }, (_, index) => formatIsoDate(monthStart(to, count - 1 - index)).slice(0, 7));
 }

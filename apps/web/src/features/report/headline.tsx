@@ -2,6 +2,7 @@ import type { KitchenStat, OrderTotals, RankedPage } from "@app/contract/schemas
 import { uz } from "../../i18n/uz.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
+import { BlockCard } from "./block-card.tsx";
 import { useBlockVisible, useStatistic } from "./report-api.ts";
 
 type Totals = RankedPage<unknown, OrderTotals>;
@@ -9,14 +10,17 @@ const ONE_ROW = { per_page: 1 };
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
-    <div className="rounded-xl border border-line bg-surface p-4 shadow-sm">
+    <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold text-ink tabular-nums">{value === undefined ? "…" : formatMoney(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink tabular-nums">{value === undefined ? "…" : formatMoney(value)}</dd>
     </div>
   );
 }
 
-/** The headline figures of the period, each only for roles that may read its area. */
+/**
+ * The headline figures of the period, grouped by the block they come from: a group shows only
+ * for roles that may read its area, and downloads that block as Excel.
+ */
 export function Headline({ period }: { period: Period }) {
   const labels = uz.report.headline;
   const hotels = useStatistic<Totals>("hotels", period, ONE_ROW);
@@ -26,14 +30,32 @@ export function Headline({ period }: { period: Period }) {
   const showKitchen = useBlockVisible("kitchen");
   const showTaxi = useBlockVisible("transports");
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-      {showHotels && <Figure label={labels.hotelRevenue} value={hotels.data?.totals.revenue} />}
-      {showHotels && <Figure label={labels.hotelProfit} value={hotels.data?.totals.price} />}
-      {showKitchen && <Figure label={labels.kitchenPurchases} value={kitchen.data?.check_in} />}
-      {showKitchen && <Figure label={labels.kitchenSales} value={kitchen.data?.checkout} />}
-      {showKitchen && <Figure label={labels.kitchenProfit} value={kitchen.data?.profit} />}
-      {showTaxi && <Figure label={labels.taxiProfit} value={taxi.data?.totals.price} />}
-      {showKitchen && <Figure label={labels.writeOffs} value={kitchen.data?.write_off} />}
-    </dl>
+    <div className="flex flex-wrap gap-4">
+      {showHotels && (
+        <BlockCard title={labels.hotels} block="hotels" period={period} className="flex-[2_1_20rem]">
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure label={labels.hotelRevenue} value={hotels.data?.totals.revenue} />
+            <Figure label={labels.hotelProfit} value={hotels.data?.totals.price} />
+          </dl>
+        </BlockCard>
+      )}
+      {showKitchen && (
+        <BlockCard title={labels.kitchen} block="kitchen" period={period} className="flex-[2_1_20rem]">
+          <dl className="grid grid-cols-2 gap-3">
+            <Figure label={labels.kitchenPurchases} value={kitchen.data?.check_in} />
+            <Figure label={labels.kitchenSales} value={kitchen.data?.checkout} />
+            <Figure label={labels.kitchenProfit} value={kitchen.data?.profit} />
+            <Figure label={labels.writeOffs} value={kitchen.data?.write_off} />
+          </dl>
+        </BlockCard>
+      )}
+      {showTaxi && (
+        <BlockCard title={labels.taxi} block="transports" period={period} className="flex-[1_1_12rem]">
+          <dl>
+            <Figure label={labels.taxiProfit} value={taxi.data?.totals.price} />
+          </dl>
+        </BlockCard>
+      )}
+    </div>
   );
 }

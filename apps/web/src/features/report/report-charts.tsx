@@ -27,6 +27,8 @@ function MonthlyBars<T extends { month: string }>({
   series: Array<{ key: keyof T & string; name: string; colour: string }>;
   format: (value: unknown) => string;
 }) {
+  // Recharts sorts legend and tooltip items by name; they follow the bars instead.
+  const inSeriesOrder = (item: { dataKey?: unknown }) => series.findIndex((entry) => entry.key === item.dataKey);
   return (
     <div className="h-72">
       <ResponsiveContainer width="100%" height="100%">
@@ -34,8 +36,8 @@ function MonthlyBars<T extends { month: string }>({
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="month" tickFormatter={monthName} interval={0} angle={-35} textAnchor="end" height={50} tick={{ fontSize: 11 }} />
           <YAxis domain={[0, maxY]} tickFormatter={(value: number) => formatWhole(value)} tick={{ fontSize: 12 }} width={80} />
-          <Tooltip labelFormatter={(label) => monthLabel(String(label))} formatter={(value) => format(value)} />
-          <Legend />
+          <Tooltip labelFormatter={(label) => monthLabel(String(label))} formatter={(value) => format(value)} itemSorter={inSeriesOrder} />
+          <Legend itemSorter={inSeriesOrder} />
           {series.map((item) => (
             <Bar key={item.key} dataKey={item.key as string} name={item.name} fill={item.colour} radius={[4, 4, 0, 0]} />
           ))}

@@ -1,0 +1,33 @@
+import type { MonthCount } from "@app/contract/schemas/order-analytics";
+import { uz } from "../../i18n/uz.ts";
+import { formatWhole } from "../../lib/chart-format.ts";
+import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
+import { totalsByStatus } from "./order-series.ts";
+
+const t = uz.analytics;
+
+/** The period's orders per kind and status, under the monthly chart; nothing when there are none. */
+export function StatusTotals({ months }: { months: MonthCount[] }) {
+  const totals = totalsByStatus(months);
+  if (!totals.length) return null;
+  return (
+    <Table>
+      <THead>
+        <Tr>
+          <Th>{t.columns.kind}</Th>
+          <Th>{t.columns.status}</Th>
+          <Th className="text-right">{t.columns.orders}</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {totals.map((row) => (
+          <Tr key={`${row.kind}-${row.status}`}>
+            <Td>{t.kinds[row.kind]}</Td>
+            <Td>{t.statuses[row.status] ?? row.status}</Td>
+            <Td className="text-right tabular-nums">{formatWhole(row.count)}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TopCounterparty } from "@app/contract/schemas/order-analytics";
+import { uz } from "../../i18n/uz.ts";
+import { formatWhole } from "../../lib/chart-format.ts";
+import { formatMoney } from "../../lib/format.ts";
+import { ListState } from "../../ui/list-state.tsx";
+import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
+import { AnalyticsCard } from "./analytics-card.tsx";
+
+const t = uz.analytics;
+const col = t.columns;
+
+/** The counterparties with most food orders in the period, with what they brought in. */
+export function TopCounterpartiesCard({ rows }: { rows: TopCounterparty[] }) {
+  return (
+    <AnalyticsCard title={t.topCounterparties}>
+      <ListState isLoading={false} isError={false} isEmpty={!rows.length} emptyText={uz.report.empty}>
+        <Table>
+          <THead>
+            <Tr>
+              <Th>{col.counterparty}</Th>
+              <Th className="text-right">{col.orders}</Th>
+              <Th className="text-right">{col.revenue}</Th>
+              <Th className="text-right">{col.profit}</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((row) => (
+              <Tr key={row.id}>
+                <Td>{row.name}</Td>
+                <Td className="text-right tabular-nums">{formatWhole(row.order_count)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(row.revenue)}</Td>
+                <Td className="text-right tabular-nums">{formatMoney(row.profit)}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </ListState>
+    </AnalyticsCard>
+  );
+}
