@@ -153,6 +153,8 @@ describe("Kontragentlar", () => {
     await search(page, prefix);
     await page.getByLabel("Biznes turi", { exact: true }).selectOption("B2B");
     await page.waitForURL((url) => url.searchParams.get("type") === "B2B");
+    // The earlier rows stay on screen while the filtered ones load: page only once they are in.
+    await eventually(async () => (await rowTexts(page)).every((text) => text.includes(prefix) && text.includes("B2B"))).toBe(true);
     await page.getByRole("button", { name: "2-sahifa" }).click();
     await page.waitForURL((url) => url.searchParams.get("page") === "2");
     await eventually(() => rowTexts(page)).toHaveLength(1);
@@ -249,6 +251,31 @@ describe("Guruhlar", () => {
     await confirm.getByRole("button", { name: "Ha, o'chirish" }).click();
     await confirm.waitFor({ state: "detached" });
     await visible(page, "Qidiruv bo‘yicha hech narsa topilmadi.");
+    expect(session.consoleErrors).toEqual([]);
+  });
+});
+
+describe("roles", () => {
+  it("shows analytics both tabs without any write action", async () => {
+    const { page } = session;
+    const name = unique("Faqat o‘qish");
+    await createCounterparty(name);
+    await callApi(PATHS.guestGroups.create, { method: "POST", token: adminToken, body: { name, count: 3 } });
+    const analyst = await createUser(adminToken, { role: "analytics" });
+    await page.getByRole("button", { name: "Tizimdan chiqish" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await loginThroughUi(page, analyst.email, analyst.password);
+
+    await page.goto(`/counterparties?search=${encodeURIComponent(name)}`);
+    await eventually(() => rowTexts(page)).toHaveLength(1);
+    expect(await page.getByRole("button", { name: "Yangi kontragent" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^(Tahrirlash|O‘chirish):/ }).count()).toBe(0);
+    expect(await page.getByRole("columnheader", { name: "Amallar" }).count()).toBe(0);
+
+    await page.goto(`/counterparties?tab=groups&search=${encodeURIComponent(name)}`);
+    await row(page, name).getByText("3 ta").waitFor();
+    expect(await page.getByRole("button", { name: "Yangi guruh" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^(Tahrirlash|O‘chirish):/ }).count()).toBe(0);
     expect(session.consoleErrors).toEqual([]);
   });
 });

@@ -174,7 +174,8 @@ export const uz = {
     currentPassword: "Hozirgi parol",
     currentPasswordHint: "Tizimga kirishda ishlatadigan parolingiz.",
     newPassword: "Yangi parol",
-    newPasswordHint: PASSWORD_HINT,
+    // Spec §5 gives this hint its wording (8 characters, digits and letters): advice, not the server rule.
+    newPasswordHint: "Kamida 8 ta belgi: raqamlar va harflardan iborat bo‘lsin.",
     confirmPassword: "Yangi parolni tasdiqlang",
     confirmPasswordHint: "Yangi parolni aynan shu ko‘rinishda qayta kiriting.",
     mismatch: "Kiritilgan parollar o‘zaro mos emas. Iltimos, to‘g‘ri parolni tasdiqlang.",

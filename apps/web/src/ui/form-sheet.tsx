@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../lib/cn.ts";
 import type { SaveForm } from "../lib/use-save-form.ts";
 import { FormActions } from "./form-actions.tsx";
 import { Sheet } from "./sheet.tsx";
@@ -11,13 +12,15 @@ type FormSheetProps = {
   save: SaveForm;
   /** The fields; 'Bekor qilish' and 'Saqlash' follow them. */
   children: ReactNode;
+  /** The fields stand in fieldsets, which stand further apart than single fields. */
+  sections?: boolean;
 };
 
 /** A create-or-edit form in a sheet. */
-export function FormSheet({ title, description, size, save, children }: FormSheetProps) {
+export function FormSheet({ title, description, size, save, children, sections = false }: FormSheetProps) {
   return (
     <Sheet open size={size} onOpenChange={(open) => !open && save.requestClose()} title={title} description={description}>
-      <form onSubmit={save.submit} noValidate className="flex flex-col gap-5">
+      <form onSubmit={save.submit} noValidate className={cn("flex flex-col", sections ? "gap-6" : "gap-5")}>
         {children}
         <FormActions onCancel={save.requestClose} saving={save.saving} />
       </form>

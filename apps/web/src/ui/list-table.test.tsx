@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { uz } from "../i18n/uz.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { notifySuccess } from "../lib/toast.ts";
-import { ListTable } from "./list-table.tsx";
+import { ListTable, PagedTable, type ListTableProps } from "./list-table.tsx";
 import { Td, Th } from "./table.tsx";
 
 vi.mock("../lib/toast.ts", () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
@@ -24,7 +24,7 @@ function fakeRemove() {
   return { mutate, remove: remove as unknown as UseMutationResult<void, Error, string> };
 }
 
-type Props = ComponentProps<typeof ListTable<Row>>;
+type Props = ListTableProps<Row>;
 
 async function render(overrides: Partial<Props> = {}) {
   const props: Props = {
@@ -100,5 +100,67 @@ describe("ListTable", () => {
     const list = { data: undefined, isPending: false, isError: true, error: new ApiError(404, { detail: "Sahifa topilmadi" }) };
     const { update } = await render({ list });
     expect(update).toHaveBeenCalledWith({ page: 1 });
+  });
+
+  it("names a row without a name by what the page tells it", async () => {
+    const expense = { id: "e1", title: "Viza" };
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () =>
+      root?.render(
+        <ListTable
+          list={{ data: { results: [expense], count: 1 }, isPending: false, isError: false, error: null }}
+          view={{ page: 1, perPage: 10, search: "" }}
+          update={vi.fn()}
+          emptyText="Xarajatlar yo‘q."
+          head={<Th>Nomi</Th>}
+          cells={(row) => <Td>{row.title}</Td>}
+          rowName={(row) => row.title}
+          onEdit={vi.fn()}
+          remove={fakeRemove().remove}
+          deletedMessage="Xarajat o‘chirildi"
+        />,
+      ),
+    );
+    expect(button(uz.common.editRow("Viza"))).not.toBeNull();
+    expect(button(uz.common.deleteRow("Viza"))).not.toBeNull();
+  });
+});
+
+describe("PagedTable", () => {
+  async function renderPaged(overrides: Partial<ComponentProps<typeof PagedTable<Row>>> = {}) {
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () =>
+      root?.render(
+        <PagedTable<Row>
+          list={{ data: { results: [hilton], count: 1 }, isPending: false, isError: false, error: null }}
+          view={{ page: 1, perPage: 10, search: "" }}
+          update={vi.fn()}
+          emptyText="Hozircha mehmonxonalar yo‘q."
+          head={<Th>Nomi</Th>}
+          cells={(row) => <Td>{row.name}</Td>}
+          {...overrides}
+        />,
+      ),
+    );
+  }
+
+  it("ends each row in the page's own buttons under 'Amallar'", async () => {
+    await renderPaged({ actions: (row) => <button type="button">{`Bajarildi: ${row.name}`}</button> });
+    expect(texts("thead th")).toEqual([uz.common.number, "Nomi", uz.common.actions]);
+    expect(texts("tbody tr td:last-child")).toEqual(["Bajarildi: Hilton"]);
+  });
+
+  it("says nothing matched when the page's filters narrow the list, and its own words when told it is not narrowed", async () => {
+    const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
+    await renderPaged({ list, filtered: true });
+    expect(container.textContent).toContain(uz.list.emptySearch);
+    act(() => root?.unmount());
+    container.remove();
+    await renderPaged({ list, view: { page: 1, perPage: 10, search: "Ritz" }, filtered: false });
+    expect(container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
   });
 });

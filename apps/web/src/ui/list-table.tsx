@@ -3,87 +3,121 @@ import type { ReactNode } from "react";
 import { uz } from "../i18n/uz.ts";
 import { useDeleteFlow } from "../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone } from "../lib/use-list-view.ts";
-import { ListState } from "./list-state.tsx";
-import { Pagination } from "./pagination.tsx";
+import { PagedList } from "./paged-list.tsx";
 import { firstRowNumber } from "./pagination-window.ts";
 import { RowActions } from "./row-actions.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "./table.tsx";
 
-type ListTableProps<Row extends { id: string; name: string }> = {
-  /** The page's list query (lib/list-view.ts shows how one is made). */
-  list: { data?: { results: Row[]; count: number }; isPending: boolean; isError: boolean; error: unknown };
-  view: { page: number; perPage: number; search: string };
-  update: (change: { page?: number; perPage?: number }) => void;
-  /** Said when there are no rows at all; a search that finds none says so in its own words. */
-  emptyText: string;
+type Columns<Row> = {
   /** The header cells between '№' and the actions. */
   head: ReactNode;
   /** A row's cells, in the order of `head`. */
   cells: (row: Row) => ReactNode;
+  /** A row's buttons under 'Amallar'; left out for roles that may only read, and the column with them. */
+  actions?: (row: Row) => ReactNode;
+};
+
+type NumberedTableProps<Row extends { id: string }> = Columns<Row> & {
+  rows: readonly Row[];
+  /** The number of the first row, counted across the pages before it. */
+  firstRow: number;
+};
+
+/** A table whose rows are numbered in the first column and may end in their buttons. */
+export function NumberedTable<Row extends { id: string }>({ rows, firstRow, head, cells, actions }: NumberedTableProps<Row>) {
+  return (
+    <Table>
+      <THead>
+        <tr>
+          <Th>{uz.common.number}</Th>
+          {head}
+          {actions && <Th className="text-right">{uz.common.actions}</Th>}
+        </tr>
+      </THead>
+      <TBody>
+        {rows.map((row, index) => (
+          <Tr key={row.id}>
+            <Td className="text-muted">{firstRow + index}</Td>
+            {cells(row)}
+            {actions && <Td>{actions(row)}</Td>}
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+type PagedTableProps<Row extends { id: string }> = Columns<Row> & {
+  /** The page's list query (lib/list-view.ts shows how one is made). */
+  list: { data?: { results: Row[]; count: number }; isPending: boolean; isError: boolean; error: unknown };
+  view: { page: number; perPage: number; search: string };
+  update: (change: { page?: number; perPage?: number }) => void;
+  /** Said when there are no rows at all; a narrowed list that finds none says so in its own words. */
+  emptyText: string;
+  /** Whether the list is narrowed (by default: searched), so that no rows means nothing matched. */
+  filtered?: boolean;
+};
+
+/**
+ * A list page's table with what goes with it: the loading, failed and empty states, the row
+ * number, the pages, and the first page when the one asked for is gone.
+ */
+export function PagedTable<Row extends { id: string }>({
+  list,
+  view,
+  update,
+  emptyText,
+  filtered = Boolean(view.search),
+  ...columns
+}: PagedTableProps<Row>) {
+  useFirstPageWhenGone(list.error, view.page, update);
+  return (
+    <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : emptyText}>
+      <NumberedTable rows={list.data?.results ?? []} firstRow={firstRowNumber(view.page, view.perPage)} {...columns} />
+    </PagedList>
+  );
+}
+
+export type ListTableProps<Row extends { id: string }> = Omit<PagedTableProps<Row>, "actions"> & {
   /** Opens a row's edit form; left out for roles that may only read, and the row actions with it. */
   onEdit?: (row: Row) => void;
   /** The delete mutation, called with the row's id (lib/use-delete-flow.tsx asks first). */
   remove: UseMutationResult<void, Error, string>;
   deletedMessage: string;
+  /** The row's name in the buttons' labels ('Tahrirlash: <name>'); its `name` unless told, as a row without one must be. */
+  rowName?: (row: Row) => string;
 };
 
-/**
- * A list page's table with what goes with it: the loading, failed and empty states, the row
- * number, the edit and delete buttons, the pages, and the first page when the one asked for is gone.
- */
-export function ListTable<Row extends { id: string; name: string }>({
+/** A PagedTable whose rows end in their edit and delete buttons; deleting asks first. */
+export function ListTable<Row extends { id: string; name: string }>(props: ListTableProps<Row>): ReactNode;
+export function ListTable<Row extends { id: string }>(props: ListTableProps<Row> & { rowName: (row: Row) => string }): ReactNode;
+export function ListTable<Row extends { id: string }>({
   list,
   view,
   update,
   emptyText,
+  filtered,
   head,
   cells,
   onEdit,
   remove,
   deletedMessage,
+  rowName = (row) => (row as Row & { name: string }).name,
 }: ListTableProps<Row>) {
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
-  const deletion = useDeleteFlow<Row>({ remove, deletedMessage, rowsOnPage: rows.length, page: view.page, update });
-  useFirstPageWhenGone(list.error, view.page, update);
+  const rowsOnPage = list.data?.results.length ?? 0;
+  const deletion = useDeleteFlow<Row>({ remove, deletedMessage, rowsOnPage, page: view.page, update });
 
   return (
     <>
-      <ListState
-        isLoading={list.isPending}
-        isError={list.isError}
-        isEmpty={rows.length === 0}
-        emptyText={view.search ? uz.list.emptySearch : emptyText}
-      >
-        <Table>
-          <THead>
-            <tr>
-              <Th>{uz.common.number}</Th>
-              {head}
-              {onEdit && <Th className="text-right">{uz.common.actions}</Th>}
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((row, index) => (
-              <Tr key={row.id}>
-                <Td className="text-muted">{firstRow + index}</Td>
-                {cells(row)}
-                {onEdit && (
-                  <Td>
-                    <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => deletion.ask(row)} />
-                  </Td>
-                )}
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </ListState>
-      <Pagination
-        page={view.page}
-        perPage={view.perPage}
-        count={list.data?.count ?? 0}
-        onPageChange={(page) => update({ page })}
-        onPerPageChange={(perPage) => update({ perPage })}
+      <PagedTable<Row>
+        list={list}
+        view={view}
+        update={update}
+        emptyText={emptyText}
+        filtered={filtered}
+        head={head}
+        cells={cells}
+        actions={onEdit && ((row) => <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => deletion.ask(row)} />)}
       />
       {deletion.dialog}
     </>

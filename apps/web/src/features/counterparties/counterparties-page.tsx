@@ -1,8 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { can } from "@app/contract/roles";
 import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
+import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
@@ -20,6 +22,7 @@ const t = uz.counterparties;
 export default function CounterpartiesPage() {
   const [view, update] = useListView(counterpartiesView);
   const [creating, setCreating] = useState(false);
+  const writable = can(usePrincipal(), "counterparties", "write");
   const onGroups = view.tab === "groups";
   const closeCreate = () => setCreating(false);
   const showTab = (value: string) => {
@@ -34,10 +37,12 @@ export default function CounterpartiesPage() {
         actions={
           <>
             {!onGroups && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
-            <Button onClick={() => setCreating(true)}>
-              <Plus className="size-4" aria-hidden />
-              {onGroups ? t.newGroup : t.newCounterparty}
-            </Button>
+            {writable && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                {onGroups ? t.newGroup : t.newCounterparty}
+              </Button>
+            )}
           </>
         }
       />
@@ -47,10 +52,10 @@ export default function CounterpartiesPage() {
           <TabsTrigger value="groups">{t.groupsTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="counterparties">
-          <CounterpartyList view={view} update={update} />
+          <CounterpartyList view={view} update={update} writable={writable} />
         </TabsContent>
         <TabsContent value="groups">
-          <GroupList view={view} update={update} />
+          <GroupList view={view} update={update} writable={writable} />
         </TabsContent>
       </Tabs>
       {creating &&

@@ -7,5 +7,5 @@ export const counterpartiesView = defineListView({
   tabs: { counterparties: ["counter_agent_type", "status"], groups: ["status"] },
 });
 
-/** What each tab's list gets from the page. */
-export type ListProps = ListPropsOf<typeof counterpartiesView>;
+/** What each tab's list gets from the page; `writable` is false for a role that may only read (analytics). */
+export type ListProps = ListPropsOf<typeof counterpartiesView> & { writable: boolean };

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { COUNTER_AGENT_TYPES, counterAgentInput, type CounterAgent } from "@app/contract/schemas/counterparties";
 import { uz } from "../../i18n/uz.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
+import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { useCreateCounterparty, useUpdateCounterparty } from "./counterparties-api.ts";
 
 const t = uz.counterparties;
@@ -57,13 +57,7 @@ export function CounterpartySheet({ counterparty, onClose }: CounterpartySheetPr
       <Field label={t.type} error={errors.counter_agent_type?.message}>
         <Select options={typeOptions} {...form.register("counter_agent_type")} />
       </Field>
-      <Controller
-        control={form.control}
-        name="status"
-        render={({ field }) => (
-          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
-        )}
-      />
+      <FormSwitch control={form.control} name="status" label={t.activeSwitch} hint={t.activeHint} />
     </FormSheet>
   );
 }

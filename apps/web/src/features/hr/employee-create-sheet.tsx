@@ -1,18 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { ROLES } from "@app/contract/roles";
 import { employeeCreateInput } from "@app/contract/schemas/hr";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormSheet } from "../../ui/form-sheet.tsx";
+import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { Select } from "../../ui/select.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { type EmployeeCreateBody, useCreateEmployee } from "./employees-api.ts";
 import { PERSONNEL_FIELDS, PersonnelFields } from "./personnel-fields.tsx";
 
@@ -40,50 +37,30 @@ export function EmployeeCreateSheet({ onClose }: { onClose: () => void }) {
   const create = useCreateEmployee();
   // The typed values go out as they are (dates as dd.MM.yyyy text): the server parses them with the same schema.
   const form = useForm({ resolver: zodResolver(employeeCreateInput, undefined, { raw: true }), defaultValues: EMPTY });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !create.isSuccess, onClose);
-
-  const submit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(t.created);
-        onClose();
-      },
-      onError: (error) => showServerErrors(error, form.setError, FIELDS),
-    }),
-  );
+  const { errors } = form.formState;
+  const save = useSaveForm({ form, save: create, fields: FIELDS, savedMessage: t.created, onSaved: onClose, onClose });
 
   return (
-    <Sheet open onOpenChange={(open) => !open && guard.requestClose()} title={t.newEmployee}>
+    <FormSheet title={t.newEmployee} save={save} sections>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t.accountSection}</legend>
-            <Field label={t.fullName} error={errors.full_name?.message}>
-              <Input autoComplete="off" {...form.register("full_name")} />
-            </Field>
-            <Field label={t.email} error={errors.email?.message}>
-              <Input type="email" autoComplete="off" {...form.register("email")} />
-            </Field>
-            <Field label={t.password} hint={t.passwordHint} error={errors.password?.message}>
-              <PasswordInput autoComplete="new-password" {...form.register("password")} />
-            </Field>
-            <Field label={t.role} error={errors.role?.message}>
-              <Select options={roleOptions} placeholder={t.rolePlaceholder} {...form.register("role")} />
-            </Field>
-            <Controller
-              control={form.control}
-              name="is_active"
-              render={({ field }) => (
-                <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
-              )}
-            />
-          </fieldset>
-          <PersonnelFields />
-          <FormActions onCancel={guard.requestClose} saving={create.isPending} />
-        </form>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t.accountSection}</legend>
+          <Field label={t.fullName} error={errors.full_name?.message}>
+            <Input autoComplete="off" {...form.register("full_name")} />
+          </Field>
+          <Field label={t.email} error={errors.email?.message}>
+            <Input type="email" autoComplete="off" {...form.register("email")} />
+          </Field>
+          <Field label={t.password} hint={t.passwordHint} error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register("password")} />
+          </Field>
+          <Field label={t.role} error={errors.role?.message}>
+            <Select options={roleOptions} placeholder={t.rolePlaceholder} {...form.register("role")} />
+          </Field>
+          <FormSwitch control={form.control} name="is_active" label={t.activeSwitch} hint={t.activeHint} />
+        </fieldset>
+        <PersonnelFields />
       </FormProvider>
-      {guard.dialog}
-    </Sheet>
+    </FormSheet>
   );
 }

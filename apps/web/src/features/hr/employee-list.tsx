@@ -1,4 +1,4 @@
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ROLES } from "@app/contract/roles";
@@ -7,16 +7,15 @@ import { uz } from "../../i18n/uz.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
-import { useFirstPageWhenGone, useListView } from "../../lib/use-list-view.ts";
+import { useListView } from "../../lib/use-list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
-import { ListState } from "../../ui/list-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { firstRowNumber } from "../../ui/pagination-window.ts";
+import { PagedTable } from "../../ui/list-table.tsx";
+import { RowActions } from "../../ui/row-actions.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
+import { Td, Th } from "../../ui/table.tsx";
 import { EmployeeCreateSheet } from "./employee-create-sheet.tsx";
 import { EmployeeEditSheet } from "./employee-edit-sheet.tsx";
 import { useEmployees } from "./employees-api.ts";
@@ -31,9 +30,6 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
   const [view, update] = useListView(employeesView);
   const list = useEmployees(listQuery(view));
   const [editing, setEditing] = useState<Employee | "new" | null>(null);
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
-  useFirstPageWhenGone(list.error, view.page, update);
 
   return (
     <>
@@ -59,72 +55,45 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
           />
           <StatusFilter value={view.filters.is_active} onChange={(is_active) => update({ filters: { is_active } })} />
         </div>
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={view.search ? uz.list.emptySearch : t.empty}
-        >
-          <Table>
-            <THead>
-              <tr>
-                <Th>{uz.common.number}</Th>
-                <Th>{t.fullName}</Th>
-                <Th>{t.role}</Th>
-                <Th>{t.phone}</Th>
-                <Th>{t.dateComeColumn}</Th>
-                <Th className="text-right">{t.baseSalary}</Th>
-                <Th>{t.passportColumn}</Th>
-                <Th>{t.status}</Th>
-                {writable && <Th className="text-right">{uz.common.actions}</Th>}
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((employee, index) => (
-                <Tr key={employee.id}>
-                  <Td className="text-muted">{firstRow + index}</Td>
-                  <Td>
-                    <Link to={`/hr/${employee.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
-                      {employee.full_name}
-                    </Link>
-                    <div className="text-xs text-muted">{employee.email}</div>
-                  </Td>
-                  <Td>{employee.role ? uz.roles[employee.role] : uz.noRole}</Td>
-                  <Td className="whitespace-nowrap">{employee.phone_number ?? "—"}</Td>
-                  <Td className="whitespace-nowrap">{employee.date_come ?? "—"}</Td>
-                  <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(employee.base_salary)}</Td>
-                  <Td>
-                    <PassportValidity employee={employee} />
-                  </Td>
-                  <Td>
-                    <Badge tone={employee.is_active ? "success" : "danger"}>
-                      {employee.is_active ? uz.common.active : uz.common.inactive}
-                    </Badge>
-                  </Td>
-                  {writable && (
-                    <Td className="text-right">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={uz.common.editRow(employee.full_name)}
-                        title={uz.common.edit}
-                        onClick={() => setEditing(employee)}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </Button>
-                    </Td>
-                  )}
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
+        <PagedTable
+          list={list}
+          view={view}
+          update={update}
+          emptyText={t.empty}
+          head={
+            <>
+              <Th>{t.fullName}</Th>
+              <Th>{t.role}</Th>
+              <Th>{t.phone}</Th>
+              <Th>{t.dateComeColumn}</Th>
+              <Th className="text-right">{t.baseSalary}</Th>
+              <Th>{t.passportColumn}</Th>
+              <Th>{t.status}</Th>
+            </>
+          }
+          cells={(employee) => (
+            <>
+              <Td>
+                <Link to={`/hr/${employee.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {employee.full_name}
+                </Link>
+                <div className="text-xs text-muted">{employee.email}</div>
+              </Td>
+              <Td>{employee.role ? uz.roles[employee.role] : uz.noRole}</Td>
+              <Td className="whitespace-nowrap">{employee.phone_number ?? "—"}</Td>
+              <Td className="whitespace-nowrap">{employee.date_come ?? "—"}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(employee.base_salary)}</Td>
+              <Td>
+                <PassportValidity employee={employee} />
+              </Td>
+              <Td>
+                <Badge tone={employee.is_active ? "success" : "danger"}>
+                  {employee.is_active ? uz.common.active : uz.common.inactive}
+                </Badge>
+              </Td>
+            </>
+          )}
+          actions={writable ? (employee) => <RowActions name={employee.full_name} onEdit={() => setEditing(employee)} /> : undefined}
         />
       </div>
       {editing === "new" && <EmployeeCreateSheet onClose={() => setEditing(null)} />}

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { transportOrderInput, type TransportOrder } from "@app/contract/schemas/taxi";
 import { uz } from "../../i18n/uz.ts";
@@ -7,15 +6,12 @@ import { ApiError } from "../../lib/api-error.ts";
 import { cn } from "../../lib/cn.ts";
 import { decimalText } from "../../lib/decimal.ts";
 import { formatMoney } from "../../lib/format.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
+import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Combobox } from "../../ui/combobox.tsx";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
 import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { profitPreview } from "./profit.ts";
 import { type OrderBody, useCreateOrder, useUpdateOrder, useVehicleOptions } from "./taxi-api.ts";
@@ -63,96 +59,83 @@ type OrderSheetProps = {
 export function OrderSheet({ order, onClose }: OrderSheetProps) {
   const create = useCreateOrder();
   const update = useUpdateOrder();
-  const saving = order ? update : create;
   const vehicles = useVehicleOptions({ status: "true" });
-  const [clash, setClash] = useState<string | null>(null);
   const form = useForm<OrderBody>({
     resolver: zodResolver(transportOrderInput, undefined, { raw: true }),
     defaultValues: valuesOf(order),
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: createOrUpdate(order, create, update),
+    fields: FIELDS,
+    savedMessage: order ? t.orderUpdated : t.orderCreated,
+    onSaved: onClose,
+    onClose,
+  });
+  // A new attempt clears the mutation's error, and with it the clash shown.
+  const failure = (order ? update : create).error;
+  const clash = failure instanceof ApiError && failure.status === 409 ? failure.message : null;
   const transport = useWatch({ control: form.control, name: "transport" });
   const seats = vehicles.data?.results.find((vehicle) => vehicle.id === transport)?.amount_of_people;
 
-  const submit = form.handleSubmit((input) => {
-    setClash(null);
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(order ? t.orderUpdated : t.orderCreated);
-        onClose();
-      },
-      onError: (error: unknown) => {
-        if (error instanceof ApiError && error.status === 409) setClash(error.message);
-        showServerErrors(error, form.setError, FIELDS);
-      },
-    };
-    if (order) update.mutate({ id: order.id, input }, handlers);
-    else create.mutate(input, handlers);
-  });
-
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
+    <FormSheet
       title={order ? t.editOrderTitle : t.newOrder}
       description={order ? t.orderNumberValue(order.order_number) : undefined}
+      save={save}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t.vehicle} hint={seats ? t.seatsHint(seats) : undefined} error={errors.transport?.message}>
-          <Controller
-            control={form.control}
-            name="transport"
-            render={({ field }) => (
-              <Combobox
-                label={t.vehicle}
-                options={vehicles.options}
-                loading={vehicles.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t.vehiclePlaceholder}
-                valueLabel={order?.transport_model_name}
-              />
-            )}
-          />
-        </Field>
-        <Field label={t.performDate} error={errors.perform_date?.message}>
-          <Controller
-            control={form.control}
-            name="perform_date"
-            render={({ field }) => (
-              <WireDateTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
-            )}
-          />
-        </Field>
-        <Field label={t.from} error={errors.from_location?.message}>
-          <Input autoComplete="off" {...form.register("from_location")} />
-        </Field>
-        <Field label={t.to} error={errors.to_location?.message}>
-          <Input autoComplete="off" {...form.register("to_location")} />
-        </Field>
-        <Field label={t.passengerCount} error={errors.passenger_count?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            {...form.register("passenger_count", { setValueAs: (value: unknown) => (value === "" ? null : value) })}
-          />
-        </Field>
-        <Field label={t.serviceFee} hint={t.serviceFeeHint} error={errors.service_fee?.message}>
-          <DecimalInput {...form.register("service_fee")} />
-        </Field>
-        <Field label={t.grossFee} hint={t.grossFeeHint} error={errors.gross_fee?.message}>
-          <DecimalInput {...form.register("gross_fee")} />
-        </Field>
-        <ProfitPreview control={form.control} />
-        {clash && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
-            {clash}
-          </p>
-        )}
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+      <Field label={t.vehicle} hint={seats ? t.seatsHint(seats) : undefined} error={errors.transport?.message}>
+        <Controller
+          control={form.control}
+          name="transport"
+          render={({ field }) => (
+            <Combobox
+              label={t.vehicle}
+              options={vehicles.options}
+              loading={vehicles.isPending}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t.vehiclePlaceholder}
+              valueLabel={order?.transport_model_name}
+            />
+          )}
+        />
+      </Field>
+      <Field label={t.performDate} error={errors.perform_date?.message}>
+        <Controller
+          control={form.control}
+          name="perform_date"
+          render={({ field }) => (
+            <WireDateTimeInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+          )}
+        />
+      </Field>
+      <Field label={t.from} error={errors.from_location?.message}>
+        <Input autoComplete="off" {...form.register("from_location")} />
+      </Field>
+      <Field label={t.to} error={errors.to_location?.message}>
+        <Input autoComplete="off" {...form.register("to_location")} />
+      </Field>
+      <Field label={t.passengerCount} error={errors.passenger_count?.message}>
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.register("passenger_count", { setValueAs: (value: unknown) => (value === "" ? null : value) })}
+        />
+      </Field>
+      <Field label={t.serviceFee} hint={t.serviceFeeHint} error={errors.service_fee?.message}>
+        <DecimalInput {...form.register("service_fee")} />
+      </Field>
+      <Field label={t.grossFee} hint={t.grossFeeHint} error={errors.gross_fee?.message}>
+        <DecimalInput {...form.register("gross_fee")} />
+      </Field>
+      <ProfitPreview control={form.control} />
+      {clash && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger">
+          {clash}
+        </p>
+      )}
+    </FormSheet>
   );
 }

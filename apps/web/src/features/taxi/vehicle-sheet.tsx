@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { transportInput, type Transport } from "@app/contract/schemas/taxi";
 import { uz } from "../../i18n/uz.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
+import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
 
 const t = uz.taxi;
@@ -61,13 +61,7 @@ export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
       <Field label={t.seats} error={errors.amount_of_people?.message}>
         <Input inputMode="numeric" autoComplete="off" {...form.register("amount_of_people")} />
       </Field>
-      <Controller
-        control={form.control}
-        name="status"
-        render={({ field }) => (
-          <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} label={t.activeSwitch} hint={t.activeHint} />
-        )}
-      />
+      <FormSwitch control={form.control} name="status" label={t.activeSwitch} hint={t.activeHint} />
     </FormSheet>
   );
 }

@@ -2,56 +2,47 @@ import type { GuestListItem, GuestStatus } from "@app/contract/schemas/guests";
 import { uz } from "../../../i18n/uz.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { Td, Th } from "../../../ui/table.tsx";
 
 const t = uz.hotels.guests;
 const STATUS_TONE = { New: "success", Completed: "neutral", Canceled: "danger" } as const satisfies Record<GuestStatus, string>;
 
-type GuestTableProps = {
-  guests: GuestListItem[];
-  firstRow: number;
-  /** The hotel names by id, for the column the all-hotels list shows; omitted on a hotel's own page. */
-  hotelNames?: ReadonlyMap<string, string>;
-};
-
-export function GuestTable({ guests, firstRow, hotelNames }: GuestTableProps) {
-  return (
-    <Table>
-      <THead>
-        <tr>
-          <Th>{uz.common.number}</Th>
-          <Th>{t.orderNumber}</Th>
-          <Th>{t.fullName}</Th>
-          <Th>{t.gender}</Th>
-          {hotelNames && <Th>{t.hotel}</Th>}
-          <Th>{t.room}</Th>
-          <Th>{t.checkIn}</Th>
-          <Th>{t.checkOut}</Th>
-          <Th>{t.status}</Th>
-          <Th className="text-right">{t.price}</Th>
-        </tr>
-      </THead>
-      <TBody>
-        {guests.map((guest, index) => (
-          <Tr key={guest.id}>
-            <Td className="text-muted">{firstRow + index}</Td>
-            <Td className="whitespace-nowrap">{guest.order_number}</Td>
-            <Td className="font-medium text-ink">{guest.full_name}</Td>
-            <Td>{t.genders[guest.gender]}</Td>
-            {hotelNames && <Td>{hotelNames.get(guest.hotel) ?? uz.common.notSet}</Td>}
-            <Td className="whitespace-nowrap">
-              {guest.room_number ?? uz.common.notSet}
-              {guest.room_name && <span className="block text-xs text-muted">{guest.room_name}</span>}
-            </Td>
-            <Td className="whitespace-nowrap">{guest.check_in}</Td>
-            <Td className="whitespace-nowrap">{guest.check_out}</Td>
-            <Td>
-              <Badge tone={STATUS_TONE[guest.status]}>{t.statuses[guest.status]}</Badge>
-            </Td>
-            <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
-  );
+/**
+ * The guest columns of ui/list-table.tsx's tables, for the all-hotels list and a hotel's own page.
+ * `hotelNames` (the hotel names by id) adds the hotel column the all-hotels list shows.
+ */
+export function guestColumns(hotelNames?: ReadonlyMap<string, string>) {
+  return {
+    head: (
+      <>
+        <Th>{t.orderNumber}</Th>
+        <Th>{t.fullName}</Th>
+        <Th>{t.gender}</Th>
+        {hotelNames && <Th>{t.hotel}</Th>}
+        <Th>{t.room}</Th>
+        <Th>{t.checkIn}</Th>
+        <Th>{t.checkOut}</Th>
+        <Th>{t.status}</Th>
+        <Th className="text-right">{t.price}</Th>
+      </>
+    ),
+    cells: (guest: GuestListItem) => (
+      <>
+        <Td className="whitespace-nowrap">{guest.order_number}</Td>
+        <Td className="font-medium text-ink">{guest.full_name}</Td>
+        <Td>{t.genders[guest.gender]}</Td>
+        {hotelNames && <Td>{hotelNames.get(guest.hotel) ?? uz.common.notSet}</Td>}
+        <Td className="whitespace-nowrap">
+          {guest.room_number ?? uz.common.notSet}
+          {guest.room_name && <span className="block text-xs text-muted">{guest.room_name}</span>}
+        </Td>
+        <Td className="whitespace-nowrap">{guest.check_in}</Td>
+        <Td className="whitespace-nowrap">{guest.check_out}</Td>
+        <Td>
+          <Badge tone={STATUS_TONE[guest.status]}>{t.statuses[guest.status]}</Badge>
+        </Td>
+        <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
+      </>
+    ),
+  };
 }

@@ -5,13 +5,11 @@ import { uz } from "../../../i18n/uz.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions } from "../../../lib/lookups.ts";
-import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { useListView } from "../../../lib/use-list-view.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedTable } from "../../../ui/list-table.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
-import { GuestTable } from "./guest-table.tsx";
+import { guestColumns } from "./guest-table.tsx";
 import { useGuests } from "./guests-api.ts";
 
 const t = uz.hotels.guests;
@@ -24,8 +22,6 @@ export default function GuestsPage({ title }: PageProps) {
   const list = useGuests(listQuery(view));
   const hotels = useHotelOptions();
   const hotelNames = useMemo(() => new Map(hotels.options.map((option) => [option.value, option.label])), [hotels.options]);
-  const rows = list.data?.results ?? [];
-  useFirstPageWhenGone(list.error, view.page, update);
 
   return (
     <>
@@ -46,21 +42,7 @@ export default function GuestsPage({ title }: PageProps) {
             onChange={(hotel) => update({ filters: { hotel } })}
           />
         </div>
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={view.search ? uz.list.emptySearch : t.empty}
-        >
-          <GuestTable guests={rows} firstRow={firstRowNumber(view.page, view.perPage)} hotelNames={hotelNames} />
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
+        <PagedTable list={list} view={view} update={update} emptyText={t.empty} {...guestColumns(hotelNames)} />
       </div>
     </>
   );

@@ -10,15 +10,13 @@ import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { notifySuccess } from "../../../lib/toast.ts";
-import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { useListView } from "../../../lib/use-list-view.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedTable } from "../../../ui/list-table.tsx";
 import { RowActions } from "../../../ui/row-actions.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { Td, Th } from "../../../ui/table.tsx";
 import { BulkRoomsSheet } from "./bulk-rooms-sheet.tsx";
 import { RoomGroupDialog } from "./room-group-dialog.tsx";
 import { RoomTypesSheet } from "./room-types-sheet.tsx";
@@ -39,9 +37,6 @@ export default function RoomsPage({ title }: PageProps) {
   const remove = useDeleteRoomGroup();
   const [panel, setPanel] = useState<Panel>(null);
   const [deleting, setDeleting] = useState<RoomGroup | null>(null);
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
-  useFirstPageWhenGone(list.error, view.page, update);
 
   const confirmDelete = () =>
     deleting &&
@@ -51,7 +46,7 @@ export default function RoomsPage({ title }: PageProps) {
         onSuccess: ({ deleted_count, kept_count }) => {
           notifySuccess(t.deletedGroup(deleted_count, kept_count));
           setDeleting(null);
-          if (rows.length === 1 && view.page > 1 && kept_count === 0) update({ page: view.page - 1 });
+          if (list.data?.results.length === 1 && view.page > 1 && kept_count === 0) update({ page: view.page - 1 });
         },
       },
     );
@@ -90,60 +85,53 @@ export default function RoomsPage({ title }: PageProps) {
             onChange={(roomType) => update({ filters: { room_type: roomType } })}
           />
         </div>
-        <ListState isLoading={list.isPending} isError={list.isError} isEmpty={rows.length === 0} emptyText={t.empty}>
-          <Table>
-            <THead>
-              <tr>
-                <Th>{uz.common.number}</Th>
-                <Th>{t.hotel}</Th>
-                <Th>{t.roomType}</Th>
-                <Th className="text-right">{t.floor}</Th>
-                <Th className="text-right">{t.count}</Th>
-                <Th className="text-right">{t.occupied}</Th>
-                <Th className="text-right">{t.available}</Th>
-                <Th className="text-right">{t.freeBeds}</Th>
-                <Th className="text-right">{t.capacity}</Th>
-                <Th className="text-right">{t.netPrice}</Th>
-                <Th className="text-right">{t.profit}</Th>
-                <Th className="text-right">{t.grossPrice}</Th>
-                {writable && <Th className="text-right">{uz.common.actions}</Th>}
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((group, index) => (
-                <Tr key={group.id}>
-                  <Td className="text-muted">{firstRow + index}</Td>
-                  <Td className="font-medium text-ink">{group.hotel_name}</Td>
-                  <Td>{group.room_name}</Td>
-                  <Td className="text-right">{group.floor}</Td>
-                  <Td className="text-right">{group.count}</Td>
-                  <Td className="text-right">{group.occupied_count}</Td>
-                  <Td className="text-right">{group.available_count}</Td>
-                  <Td className="text-right">{group.remaining_capacity}</Td>
-                  <Td className="text-right">{group.capacity}</Td>
-                  <Td className="text-right whitespace-nowrap">{formatMoney(group.net_price)}</Td>
-                  <Td className="text-right whitespace-nowrap">{formatMoney(group.profit)}</Td>
-                  <Td className="text-right font-medium whitespace-nowrap">{formatMoney(group.gross_price)}</Td>
-                  {writable && (
-                    <Td>
-                      <RowActions
-                        name={t.groupName(group.hotel_name, group.room_name)}
-                        onEdit={() => setPanel({ kind: "edit", group })}
-                        onDelete={() => setDeleting(group)}
-                      />
-                    </Td>
-                  )}
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
+        <PagedTable
+          list={list}
+          view={view}
+          update={update}
+          emptyText={t.empty}
+          filtered={false}
+          head={
+            <>
+              <Th>{t.hotel}</Th>
+              <Th>{t.roomType}</Th>
+              <Th className="text-right">{t.floor}</Th>
+              <Th className="text-right">{t.count}</Th>
+              <Th className="text-right">{t.occupied}</Th>
+              <Th className="text-right">{t.available}</Th>
+              <Th className="text-right">{t.freeBeds}</Th>
+              <Th className="text-right">{t.capacity}</Th>
+              <Th className="text-right">{t.netPrice}</Th>
+              <Th className="text-right">{t.profit}</Th>
+              <Th className="text-right">{t.grossPrice}</Th>
+            </>
+          }
+          cells={(group) => (
+            <>
+              <Td className="font-medium text-ink">{group.hotel_name}</Td>
+              <Td>{group.room_name}</Td>
+              <Td className="text-right">{group.floor}</Td>
+              <Td className="text-right">{group.count}</Td>
+              <Td className="text-right">{group.occupied_count}</Td>
+              <Td className="text-right">{group.available_count}</Td>
+              <Td className="text-right">{group.remaining_capacity}</Td>
+              <Td className="text-right">{group.capacity}</Td>
+              <Td className="text-right whitespace-nowrap">{formatMoney(group.net_price)}</Td>
+              <Td className="text-right whitespace-nowrap">{formatMoney(group.profit)}</Td>
+              <Td className="text-right font-medium whitespace-nowrap">{formatMoney(group.gross_price)}</Td>
+            </>
+          )}
+          actions={
+            writable
+              ? (group) => (
+                  <RowActions
+                    name={t.groupName(group.hotel_name, group.room_name)}
+                    onEdit={() => setPanel({ kind: "edit", group })}
+                    onDelete={() => setDeleting(group)}
+                  />
+                )
+              : undefined
+          }
         />
       </div>
       {panel?.kind === "types" && <RoomTypesSheet writable={writable} onClose={() => setPanel(null)} />}

@@ -2,11 +2,10 @@ import { useState } from "react";
 import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type MovementKind } from "@app/contract/schemas/kitchen-products";
 import { uz } from "../../../i18n/uz.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
+import { usePageState } from "../../../lib/use-page-state.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
-import { DEFAULT_PAGE_SIZE } from "../../../ui/pagination-window.ts";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { useProductMovements } from "./products-api.ts";
@@ -26,11 +25,9 @@ type MovementsSheetProps = { product: { id: string; name: string }; onClose: () 
 
 /** A product's stock history, newest first, filtered by kind and paged inside the sheet. */
 export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [pages, update] = usePageState();
   const [kind, setKind] = useState<MovementKind | "">("");
-  const list = useProductMovements(product.id, { page, per_page: perPage, kind: kind || undefined });
-  const rows = list.data?.results ?? [];
+  const list = useProductMovements(product.id, { page: pages.page, per_page: pages.perPage, kind: kind || undefined });
 
   return (
     <Sheet open onOpenChange={(open) => !open && onClose()} title={t.title} description={product.name} size="wide">
@@ -41,10 +38,10 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
           value={kind}
           onChange={(value) => {
             setKind(MOVEMENT_KINDS.find((known) => known === value) ?? "");
-            setPage(1);
+            update({ page: 1 });
           }}
         />
-        <ListState isLoading={list.isPending} isError={list.isError} isEmpty={rows.length === 0} emptyText={t.empty}>
+        <PagedList list={list} pages={pages} update={update} emptyText={t.empty}>
           <Table>
             <THead>
               <tr>
@@ -56,7 +53,7 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
               </tr>
             </THead>
             <TBody>
-              {rows.map((movement) => {
+              {list.data?.results.map((movement) => {
                 const { sign, tone } = SHAPE[movement.kind];
                 return (
                   <Tr key={movement.id}>
@@ -82,17 +79,7 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
               })}
             </TBody>
           </Table>
-        </ListState>
-        <Pagination
-          page={page}
-          perPage={perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={setPage}
-          onPerPageChange={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
-        />
+        </PagedList>
       </div>
     </Sheet>
   );

@@ -1,20 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { productInput, type Product } from "@app/contract/schemas/kitchen-products";
+import { productInput, type Product, type ProductInput } from "@app/contract/schemas/kitchen-products";
 import { uz } from "../../../i18n/uz.ts";
 import { fieldErrorsOf } from "../../../lib/api-error.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
-import { notifySuccess } from "../../../lib/toast.ts";
-import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { FormActions } from "../../../ui/form-actions.tsx";
+import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { ImageUpload, type ImageChoice } from "../../../ui/image-upload.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Select, type SelectOption } from "../../../ui/select.tsx";
-import { Sheet } from "../../../ui/sheet.tsx";
 import { useSectionOptions } from "../branches/sections-api.ts";
 import { useUnitOptions } from "../units/units-api.ts";
 import { factorExplanation } from "./factor.ts";
@@ -42,7 +39,6 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
   const sections = useSectionOptions({ active: true });
   const units = useUnitOptions({ active: true });
   const [image, setImage] = useState<ImageChoice>("keep");
-  const [imageError, setImageError] = useState<string>();
   const form = useForm({
     resolver: requireChoices(zodResolver(productInput), ["section", "measure", "measure_warehouse"]),
     defaultValues: {
@@ -54,8 +50,18 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
       min_stock: product ? String(product.min_stock) : "0",
     },
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard((isDirty || image !== "keep") && !saving.isSuccess, onClose);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: product
+      ? sendWith(update, (input: ProductInput) => ({ id: product.id, input, image }))
+      : sendWith(create, (input: ProductInput) => ({ input, image })),
+    fields: FIELDS,
+    savedMessage: product ? t.updated : t.created,
+    onSaved: onClose,
+    onClose,
+    changed: image !== "keep",
+  });
   const [measure, stockMeasure, factor] = useWatch({
     control: form.control,
     name: ["measure", "measure_warehouse", "difference_measures"],
@@ -69,80 +75,55 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
   const unitOptions = (id: string | undefined, label: string | undefined) =>
     withSaved(units.options, id && label ? { value: id, label } : null);
 
-  const submit = form.handleSubmit((input) => {
-    setImageError(undefined);
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(product ? t.updated : t.created);
-        onClose();
-      },
-      onError: (error: unknown) => {
-        showServerErrors(error, form.setError, FIELDS);
-        setImageError(fieldErrorsOf(error).image);
-      },
-    };
-    if (product) update.mutate({ id: product.id, input, image }, handlers);
-    else create.mutate({ input, image }, handlers);
-  });
-
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
-      title={product ? t.editTitle : t.add}
-      description={product?.name}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <ImageUpload
-          label={t.image}
-          current={product?.image ?? null}
-          value={image}
-          onChange={(choice) => {
-            setImage(choice);
-            setImageError(undefined);
-          }}
-          error={imageError}
+    <FormSheet title={product ? t.editTitle : t.add} description={product?.name} save={save}>
+      <ImageUpload
+        label={t.image}
+        current={product?.image ?? null}
+        value={image}
+        onChange={(choice) => {
+          setImage(choice);
+          saving.reset();
+        }}
+        error={fieldErrorsOf(saving.error).image}
+      />
+      <Field label={t.name} error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register("name")} />
+      </Field>
+      <Field label={t.section} error={errors.section?.message}>
+        <Select
+          placeholder={t.sectionPlaceholder}
+          options={withSaved(sections.options, product ? { value: product.section, label: product.section_name } : null)}
+          {...form.register("section")}
         />
-        <Field label={t.name} error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register("name")} />
-        </Field>
-        <Field label={t.section} error={errors.section?.message}>
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.stockUnit} hint={t.stockUnitHint} error={errors.measure_warehouse?.message}>
           <Select
-            placeholder={t.sectionPlaceholder}
-            options={withSaved(sections.options, product ? { value: product.section, label: product.section_name } : null)}
-            {...form.register("section")}
+            placeholder={t.unitPlaceholder}
+            options={unitOptions(product?.measure_warehouse, product?.measure_warehouse_abbreviation)}
+            {...form.register("measure_warehouse")}
           />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.stockUnit} hint={t.stockUnitHint} error={errors.measure_warehouse?.message}>
-            <Select
-              placeholder={t.unitPlaceholder}
-              options={unitOptions(product?.measure_warehouse, product?.measure_warehouse_abbreviation)}
-              {...form.register("measure_warehouse")}
-            />
-          </Field>
-          <Field label={t.recipeUnit} hint={t.recipeUnitHint} error={errors.measure?.message}>
-            <Select
-              placeholder={t.unitPlaceholder}
-              options={unitOptions(product?.measure, product?.measure_abbreviation)}
-              {...form.register("measure")}
-            />
-          </Field>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Field label={t.factor} hint={t.factorHint} error={errors.difference_measures?.message}>
-            <DecimalInput className="w-40" {...form.register("difference_measures")} />
-          </Field>
-          <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900 empty:hidden">
-            {explanation}
-          </p>
-        </div>
-        <Field label={t.minStock} hint={t.minStockHint} error={errors.min_stock?.message}>
-          <DecimalInput className="w-40" unit={abbreviationOf(stockMeasure)} {...form.register("min_stock")} />
+        <Field label={t.recipeUnit} hint={t.recipeUnitHint} error={errors.measure?.message}>
+          <Select
+            placeholder={t.unitPlaceholder}
+            options={unitOptions(product?.measure, product?.measure_abbreviation)}
+            {...form.register("measure")}
+          />
         </Field>
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Field label={t.factor} hint={t.factorHint} error={errors.difference_measures?.message}>
+          <DecimalInput className="w-40" {...form.register("difference_measures")} />
+        </Field>
+        <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900 empty:hidden">
+          {explanation}
+        </p>
+      </div>
+      <Field label={t.minStock} hint={t.minStockHint} error={errors.min_stock?.message}>
+        <DecimalInput className="w-40" unit={abbreviationOf(stockMeasure)} {...form.register("min_stock")} />
+      </Field>
+    </FormSheet>
   );
 }

@@ -8,15 +8,13 @@ import { Link } from "react-router";
 import { uz } from "../../../i18n/uz.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
-import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
+import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
-import { firstRowNumber } from "../../../ui/pagination-window.ts";
+import { PagedTable } from "../../../ui/list-table.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { Td, Th } from "../../../ui/table.tsx";
 import { FoodOrderSheet } from "./food-order-sheet.tsx";
 import { foodOrderPath, orderedName } from "./food-order-shape.ts";
 import { useFoodOrders } from "./food-orders-api.ts";
@@ -38,10 +36,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
   const writable = can(usePrincipal(), "orders", "write");
   const counterparties = useOptions<CounterAgent>(PATHS.counterAgents.list, (agent) => ({ value: agent.id, label: agent.name }));
   const [creating, setCreating] = useState(false);
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
   const actions = writable && scope === "active";
-  useFirstPageWhenGone(list.error, view.page, update);
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,66 +69,47 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
           </Button>
         )}
       </div>
-      <ListState
-        isLoading={list.isPending}
-        isError={list.isError}
-        isEmpty={rows.length === 0}
-        emptyText={view.search ? uz.list.emptySearch : t.empty}
-      >
-        <Table>
-          <THead>
-            <tr>
-              <Th>{uz.common.number}</Th>
-              <Th>{t.orderId}</Th>
-              <Th>{t.item}</Th>
-              <Th>{t.counterparty}</Th>
-              <Th className="text-right">{t.portions}</Th>
-              <Th>{t.date}</Th>
-              <Th className="text-right">{t.total}</Th>
-              <Th>{uz.common.status}</Th>
-              {actions && <Th className="text-right">{uz.common.actions}</Th>}
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((order, index) => (
-              <Tr key={order.id}>
-                <Td className="text-muted">{firstRow + index}</Td>
-                <Td>
-                  <Link
-                    to={foodOrderPath(scope, order.id)}
-                    className="font-medium text-brand-800 tabular-nums hover:underline"
-                    aria-label={t.open(order.food_order_id)}
-                  >
-                    {order.food_order_id}
-                  </Link>
-                </Td>
-                <Td>
-                  <span className="block font-medium text-ink">{orderedName(order)}</span>
-                  <span className="block text-xs text-muted">{order.product_type}</span>
-                </Td>
-                <Td>{order.counter_agent_name ?? t.noCounterparty}</Td>
-                <Td className="text-right tabular-nums">{order.product_count}</Td>
-                <Td className="whitespace-nowrap">{order.order_time ?? order.created_at}</Td>
-                <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatMoney(order.total_price)}</Td>
-                <Td>
-                  <FoodOrderStatusBadge status={order.status_id} />
-                </Td>
-                {actions && (
-                  <Td>
-                    <StatusActions order={order} />
-                  </Td>
-                )}
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </ListState>
-      <Pagination
-        page={view.page}
-        perPage={view.perPage}
-        count={list.data?.count ?? 0}
-        onPageChange={(page) => update({ page })}
-        onPerPageChange={(perPage) => update({ perPage })}
+      <PagedTable
+        list={list}
+        view={view}
+        update={update}
+        emptyText={t.empty}
+        head={
+          <>
+            <Th>{t.orderId}</Th>
+            <Th>{t.item}</Th>
+            <Th>{t.counterparty}</Th>
+            <Th className="text-right">{t.portions}</Th>
+            <Th>{t.date}</Th>
+            <Th className="text-right">{t.total}</Th>
+            <Th>{uz.common.status}</Th>
+          </>
+        }
+        cells={(order) => (
+          <>
+            <Td>
+              <Link
+                to={foodOrderPath(scope, order.id)}
+                className="font-medium text-brand-800 tabular-nums hover:underline"
+                aria-label={t.open(order.food_order_id)}
+              >
+                {order.food_order_id}
+              </Link>
+            </Td>
+            <Td>
+              <span className="block font-medium text-ink">{orderedName(order)}</span>
+              <span className="block text-xs text-muted">{order.product_type}</span>
+            </Td>
+            <Td>{order.counter_agent_name ?? t.noCounterparty}</Td>
+            <Td className="text-right tabular-nums">{order.product_count}</Td>
+            <Td className="whitespace-nowrap">{order.order_time ?? order.created_at}</Td>
+            <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatMoney(order.total_price)}</Td>
+            <Td>
+              <FoodOrderStatusBadge status={order.status_id} />
+            </Td>
+          </>
+        )}
+        actions={actions ? (order) => <StatusActions order={order} /> : undefined}
       />
       {creating && <FoodOrderSheet onClose={() => setCreating(false)} />}
     </div>
