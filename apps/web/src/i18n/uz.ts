@@ -201,8 +201,6 @@ export const uz = {
     created: "Foydalanuvchi qo‘shildi",
     updated: "Foydalanuvchi yangilandi",
     deleted: "Foydalanuvchi o‘chirildi",
-    editUser: (name: string) => `Tahrirlash: ${name}`,
-    deleteUser: (name: string) => `O‘chirish: ${name}`,
     empty: "Foydalanuvchilar topilmadi.",
   },
 

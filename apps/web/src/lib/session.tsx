@@ -36,10 +36,14 @@ export async function login(credentials: LoginInput): Promise<SessionUser> {
   return user;
 }
 
-/** Tells the server to revoke the refresh token, then clears everything whatever it answers. */
+/**
+ * Clears the session, then tells the server to revoke the refresh token, whatever it answers.
+ * In that order, because the page's queries still running would otherwise go out with a token
+ * the server has just revoked and fail with 401.
+ */
 export async function logout(): Promise<void> {
   const refresh = getSession()?.refresh ?? undefined;
-  await post(PATHS.auth.logout, { refresh }, { public: true, toast: false }).catch(() => undefined);
   clearSession();
   navigate("/auth");
+  await post(PATHS.auth.logout, { refresh }, { public: true, toast: false }).catch(() => undefined);
 }

@@ -27,9 +27,11 @@ type ProbeProps = {
   onSaved?: (saved: Saved) => void;
   onClose?: () => void;
   changed?: boolean;
+  guarded?: boolean;
+  onFailed?: (error: Error) => void;
 };
 
-function Probe({ save, onSaved = () => {}, onClose = () => {}, changed }: ProbeProps) {
+function Probe({ save, onSaved = () => {}, onClose = () => {}, changed, guarded, onFailed }: ProbeProps) {
   const form = useForm<Values>({ defaultValues: { name: "", lines: "", note: "" } });
   const saving = useSaveForm({
     form,
@@ -40,6 +42,8 @@ function Probe({ save, onSaved = () => {}, onClose = () => {}, changed }: ProbeP
     onSaved,
     onClose,
     changed,
+    guarded,
+    onFailed,
   });
   latest = { form, errors: form.formState.errors, save: saving };
   return null;
@@ -139,5 +143,22 @@ describe("useSaveForm", () => {
     act(() => latest.form.setValue("name", "Hilton", { shouldDirty: true }));
     act(() => latest.save.requestClose());
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes an unguarded form at once, unsaved changes and all", async () => {
+    const onClose = vi.fn();
+    await mount({ save: succeeds<Values>(), onClose, guarded: false });
+    act(() => latest.form.setValue("name", "Hilton", { shouldDirty: true }));
+    act(() => latest.save.requestClose());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells onFailed of a refusal, and still puts the field messages under their fields", async () => {
+    const refused = new ApiError(400, { name: ["Xona band"] });
+    const onFailed = vi.fn();
+    await mount({ save: fakeMutation<Values>((handlers) => handlers.onError(refused)), onFailed });
+    await act(async () => latest.save.submit());
+    expect(onFailed).toHaveBeenCalledWith(refused);
+    expect(latest.errors.name?.message).toBe("Xona band");
   });
 });

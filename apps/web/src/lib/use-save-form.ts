@@ -48,6 +48,10 @@ type SaveFormOptions<Values extends FieldValues, Output, Result> = {
   onClose: () => void;
   /** Unsaved work outside the form's fields (an image chosen), so closing asks first. */
   changed?: boolean;
+  /** Whether closing with unsaved changes asks first; the profile and user dialogs close at once. */
+  guarded?: boolean;
+  /** What else a refusal tells the form (a room taken meanwhile, a stock shortfall, a toast of its own). */
+  onFailed?: (error: Error) => void;
 };
 
 /**
@@ -64,8 +68,10 @@ export function useSaveForm<Values extends FieldValues, Output, Result>({
   onSaved,
   onClose,
   changed = false,
+  guarded = true,
+  onFailed,
 }: SaveFormOptions<Values, Output, Result>) {
-  const guard = useCloseGuard((form.formState.isDirty || changed) && !save.isSuccess, onClose);
+  const guard = useCloseGuard(guarded && (form.formState.isDirty || changed) && !save.isSuccess, onClose);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -74,6 +80,7 @@ export function useSaveForm<Values extends FieldValues, Output, Result>({
         onSaved(result);
       },
       onError: (error) => {
+        onFailed?.(error);
         showServerErrors(error, form.setError, fields);
         const messages = fieldErrorsOf(error);
         for (const [name, field] of Object.entries(renamed)) {

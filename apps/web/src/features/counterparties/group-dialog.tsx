@@ -3,12 +3,10 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { guestGroupInput, type GuestGroup } from "@app/contract/schemas/guest-groups";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifyError, notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { notifyError } from "../../lib/toast.ts";
+import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
+import { FormDialog } from "../../ui/form-dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { useCreateGuestGroup, useUpdateGuestGroup } from "./guest-groups-api.ts";
 
@@ -27,14 +25,21 @@ type GroupDialogProps = {
 export function GroupDialog({ group, onClose }: GroupDialogProps) {
   const create = useCreateGuestGroup();
   const update = useUpdateGuestGroup();
-  const saving = group ? update : create;
   const [saved, setSaved] = useState(false);
   const form = useForm({
     resolver: zodResolver(guestGroupInput),
     defaultValues: { name: group?.name ?? "", count: group ? String(group.count) : "" },
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saved, onClose);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: createOrUpdate(group, create, update),
+    fields: FIELDS,
+    savedMessage: group ? t.groupUpdated : t.groupCreated,
+    onSaved: () => setSaved(true),
+    onClose,
+    onFailed: () => notifyError(group ? t.groupUpdateFailed : t.groupCreateFailed),
+  });
 
   // The list refetches meanwhile and re-renders the parent: the timer must not restart then.
   const closeLater = useEffectEvent(onClose);
@@ -44,33 +49,14 @@ export function GroupDialog({ group, onClose }: GroupDialogProps) {
     return () => clearTimeout(timer);
   }, [saved]);
 
-  const submit = form.handleSubmit((input) => {
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(group ? t.groupUpdated : t.groupCreated);
-        setSaved(true);
-      },
-      onError: (error: unknown) => {
-        notifyError(group ? t.groupUpdateFailed : t.groupCreateFailed);
-        showServerErrors(error, form.setError, FIELDS);
-      },
-    };
-    if (group) update.mutate({ id: group.id, input }, handlers);
-    else create.mutate(input, handlers);
-  });
-
   return (
-    <Dialog open onOpenChange={(open) => !open && guard.requestClose()} title={group ? t.editGroupTitle : t.newGroup}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={t.groupName} error={errors.name?.message}>
-          <Input autoComplete="off" readOnly={saved} {...form.register("name")} />
-        </Field>
-        <Field label={t.memberCount} hint={t.memberCountHint} error={errors.count?.message}>
-          <Input inputMode="numeric" autoComplete="off" readOnly={saved} {...form.register("count")} />
-        </Field>
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} saved={saved} />
-      </form>
-      {guard.dialog}
-    </Dialog>
+    <FormDialog title={group ? t.editGroupTitle : t.newGroup} save={save} saved={saved}>
+      <Field label={t.groupName} error={errors.name?.message}>
+        <Input autoComplete="off" readOnly={saved} {...form.register("name")} />
+      </Field>
+      <Field label={t.memberCount} hint={t.memberCountHint} error={errors.count?.message}>
+        <Input inputMode="numeric" autoComplete="off" readOnly={saved} {...form.register("count")} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,11 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { employeeUpdateInput, type Employee } from "@app/contract/schemas/hr";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { useCloseGuard } from "../../lib/use-close-guard.tsx";
-import { FormActions } from "../../ui/form-actions.tsx";
-import { Sheet } from "../../ui/sheet.tsx";
+import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
+import { FormSheet } from "../../ui/form-sheet.tsx";
 import { type EmployeeUpdateBody, useUpdateEmployee } from "./employees-api.ts";
 import { PERSONNEL_FIELDS, PersonnelFields } from "./personnel-fields.tsx";
 
@@ -31,31 +28,21 @@ export function EmployeeEditSheet({ employee, onClose }: { employee: Employee; o
     resolver: zodResolver(employeeUpdateInput, undefined, { raw: true }),
     defaultValues: valuesOf(employee),
   });
-  const guard = useCloseGuard(form.formState.isDirty && !update.isSuccess, onClose);
-
-  const submit = form.handleSubmit((input) =>
-    update.mutate(
-      { id: employee.id, input },
-      {
-        onSuccess: () => {
-          notifySuccess(t.updated);
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, PERSONNEL_FIELDS),
-      },
-    ),
-  );
+  const save = useSaveForm({
+    form,
+    save: sendWith(update, (input: EmployeeUpdateBody) => ({ id: employee.id, input })),
+    fields: PERSONNEL_FIELDS,
+    savedMessage: t.updated,
+    onSaved: onClose,
+    onClose,
+  });
 
   return (
-    <Sheet open onOpenChange={(open) => !open && guard.requestClose()} title={t.editTitle} description={employee.full_name}>
+    <FormSheet title={t.editTitle} description={employee.full_name} save={save} sections>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">{t.editNote}</p>
-          <PersonnelFields />
-          <FormActions onCancel={guard.requestClose} saving={update.isPending} />
-        </form>
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">{t.editNote}</p>
+        <PersonnelFields />
       </FormProvider>
-      {guard.dialog}
-    </Sheet>
+    </FormSheet>
   );
 }

@@ -2,11 +2,9 @@ import { Controller, useForm } from "react-hook-form";
 import { isoToWire, wireToIso } from "@app/contract/dates";
 import type { Gender, Profile } from "@app/contract/schemas/users";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
+import { FormDialog } from "../../ui/form-dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Segmented } from "../../ui/segmented.tsx";
 import { useUpdateProfile } from "./profile-api.ts";
@@ -29,43 +27,38 @@ export function ProfileEditDialog({ profile, onClose }: { profile: Profile; onCl
     },
   });
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    update.mutate(
-      { full_name: values.full_name.trim(), birthdate: values.birthdate ? isoToWire(values.birthdate) : null, gender: values.gender },
-      {
-        onSuccess: () => {
-          notifySuccess(uz.profile.saved);
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, ["full_name", "birthdate", "gender"]),
-      },
-    ),
-  );
+  const save = useSaveForm({
+    form,
+    save: sendWith(update, (values: Values) => ({
+      full_name: values.full_name.trim(),
+      birthdate: values.birthdate ? isoToWire(values.birthdate) : null,
+      gender: values.gender,
+    })),
+    fields: ["full_name", "birthdate", "gender"],
+    savedMessage: uz.profile.saved,
+    onSaved: onClose,
+    onClose,
+    guarded: false,
+  });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={uz.profile.editTitle} description={uz.profile.editText}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={uz.profile.fullName} error={errors.full_name?.message}>
-          <Input
-            autoComplete="name"
-            {...form.register("full_name", { validate: (value) => Boolean(value.trim()) || uz.common.requiredField })}
-          />
-        </Field>
-        <Field label={uz.profile.birthdate} error={errors.birthdate?.message}>
-          <Input type="date" {...form.register("birthdate")} />
-        </Field>
-        <Controller
-          control={form.control}
-          name="gender"
-          render={({ field }) => (
-            <Segmented legend={uz.profile.gender} value={field.value} onChange={field.onChange} options={genderOptions} />
-          )}
+    <FormDialog title={uz.profile.editTitle} description={uz.profile.editText} save={save} saveOnly>
+      <Field label={uz.profile.fullName} error={errors.full_name?.message}>
+        <Input
+          autoComplete="name"
+          {...form.register("full_name", { validate: (value) => Boolean(value.trim()) || uz.common.requiredField })}
         />
-        <Button type="submit" loading={update.isPending} className="mt-2">
-          {uz.common.save}
-        </Button>
-      </form>
-    </Dialog>
+      </Field>
+      <Field label={uz.profile.birthdate} error={errors.birthdate?.message}>
+        <Input type="date" {...form.register("birthdate")} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field }) => (
+          <Segmented legend={uz.profile.gender} value={field.value} onChange={field.onChange} options={genderOptions} />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -2,18 +2,16 @@ import { CircleCheck, CircleX, Pencil } from "lucide-react";
 import { useState } from "react";
 import type { TransportOrder, TransportOrderStatus } from "@app/contract/schemas/taxi";
 import { uz } from "../../i18n/uz.ts";
+import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { notifySuccess } from "../../lib/toast.ts";
-import { useFirstPageWhenGone } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
-import { ListState } from "../../ui/list-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { firstRowNumber } from "../../ui/pagination-window.ts";
+import { PagedTable } from "../../ui/list-table.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
+import { Td, Th } from "../../ui/table.tsx";
 import { OrderSheet } from "./order-sheet.tsx";
 import { OrderStatusBadge, orderStatusOptions } from "./order-status.tsx";
 import { useOrders, useSetOrderStatus, useVehicleOptions } from "./taxi-api.ts";
@@ -29,6 +27,12 @@ const closingText = {
   canceled: { wording: t.cancelWording, done: t.orderCanceled },
 };
 
+/** The row's buttons that close a created trip, in their order. */
+const closingButtons = [
+  { status: "completed", Icon: CircleCheck, label: t.completeRow, title: t.complete, tone: "text-success hover:bg-green-50" },
+  { status: "canceled", Icon: CircleX, label: t.cancelRow, title: t.cancelWording.confirm, tone: "text-danger hover:bg-red-50" },
+] as const;
+
 /** The Buyurtmalar tab: newest first, filtered by state, vehicle and days; a created trip is completed or canceled. */
 export function OrderList({ view, update, writable }: TaxiListProps) {
   const list = useOrders(ordersQuery(view));
@@ -36,13 +40,10 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
   const setStatus = useSetOrderStatus();
   const [editing, setEditing] = useState<TransportOrder | null>(null);
   const [closing, setClosing] = useState<Closing | null>(null);
-  const rows = list.data?.results ?? [];
-  const firstRow = firstRowNumber(view.page, view.perPage);
   const { filters } = view;
   const filtered = Boolean(
     view.search || filters.order_status || filters.transport || filters.perform_date_after || filters.perform_date_before,
   );
-  useFirstPageWhenGone(list.error, view.page, update);
 
   const confirmClosing = () => {
     if (!closing) return;
@@ -81,100 +82,78 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
           onChange={({ from, to }) => update({ filters: { perform_date_after: from, perform_date_before: to } })}
         />
       </div>
-      <ListState
-        isLoading={list.isPending}
-        isError={list.isError}
-        isEmpty={rows.length === 0}
-        emptyText={filtered ? uz.list.emptySearch : t.ordersEmpty}
-      >
-        <Table>
-          <THead>
-            <tr>
-              <Th>{uz.common.number}</Th>
-              <Th>{t.performDate}</Th>
-              <Th>{t.vehicle}</Th>
-              <Th>{t.route}</Th>
-              <Th className="text-right">{t.serviceFeeColumn}</Th>
-              <Th className="text-right">{t.grossFeeColumn}</Th>
-              <Th className="text-right">{t.profit}</Th>
-              <Th>{t.status}</Th>
-              {writable && <Th className="text-right">{uz.common.actions}</Th>}
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((order, index) => (
-              <Tr key={order.id}>
-                <Td className="text-muted">{firstRow + index}</Td>
-                <Td className="whitespace-nowrap">
-                  <div className="font-medium text-ink">{order.perform_date}</div>
-                  <div className="text-xs text-muted">{t.orderNumberValue(order.order_number)}</div>
-                </Td>
-                <Td>
-                  <div className="font-medium text-ink">{order.transport_model_name}</div>
-                  <div className="text-xs text-muted">{order.name_of_driver}</div>
-                </Td>
-                <Td className="min-w-40 break-words">
-                  {order.from_location}
-                  {order.to_location && <> → {order.to_location}</>}
-                  {order.passenger_count !== null && (
-                    <div className="text-xs text-muted">{t.passengersValue(order.passenger_count)}</div>
-                  )}
-                </Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.service_fee)}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.gross_fee)}</Td>
-                <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(order.profit)}</Td>
-                <Td>
-                  <OrderStatusBadge status={order.status} />
-                </Td>
-                {writable && (
-                  <Td>
-                    {order.status === "created" && (
-                      <div className="flex justify-end gap-0.5">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t.completeRow(order.order_number)}
-                          title={t.complete}
-                          className="size-8 text-success hover:bg-green-50"
-                          onClick={() => setClosing({ order, status: "completed" })}
-                        >
-                          <CircleCheck className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={t.cancelRow(order.order_number)}
-                          title={t.cancelWording.confirm}
-                          className="size-8 text-danger hover:bg-red-50"
-                          onClick={() => setClosing({ order, status: "canceled" })}
-                        >
-                          <CircleX className="size-4" aria-hidden />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={uz.common.editRow(t.orderNumberValue(order.order_number))}
-                          title={uz.common.edit}
-                          className="size-8"
-                          onClick={() => setEditing(order)}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </Button>
-                      </div>
-                    )}
-                  </Td>
-                )}
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </ListState>
-      <Pagination
-        page={view.page}
-        perPage={view.perPage}
-        count={list.data?.count ?? 0}
-        onPageChange={(page) => update({ page })}
-        onPerPageChange={(perPage) => update({ perPage })}
+      <PagedTable
+        list={list}
+        view={view}
+        update={update}
+        emptyText={t.ordersEmpty}
+        filtered={filtered}
+        head={
+          <>
+            <Th>{t.performDate}</Th>
+            <Th>{t.vehicle}</Th>
+            <Th>{t.route}</Th>
+            <Th className="text-right">{t.serviceFeeColumn}</Th>
+            <Th className="text-right">{t.grossFeeColumn}</Th>
+            <Th className="text-right">{t.profit}</Th>
+            <Th>{t.status}</Th>
+          </>
+        }
+        cells={(order) => (
+          <>
+            <Td className="whitespace-nowrap">
+              <div className="font-medium text-ink">{order.perform_date}</div>
+              <div className="text-xs text-muted">{t.orderNumberValue(order.order_number)}</div>
+            </Td>
+            <Td>
+              <div className="font-medium text-ink">{order.transport_model_name}</div>
+              <div className="text-xs text-muted">{order.name_of_driver}</div>
+            </Td>
+            <Td className="min-w-40 break-words">
+              {order.from_location}
+              {order.to_location && <> → {order.to_location}</>}
+              {order.passenger_count !== null && <div className="text-xs text-muted">{t.passengersValue(order.passenger_count)}</div>}
+            </Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.service_fee)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.gross_fee)}</Td>
+            <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(order.profit)}</Td>
+            <Td>
+              <OrderStatusBadge status={order.status} />
+            </Td>
+          </>
+        )}
+        actions={
+          writable
+            ? (order) =>
+                order.status === "created" && (
+                  <div className="flex justify-end gap-0.5">
+                    {closingButtons.map(({ status, Icon, label, title, tone }) => (
+                      <Button
+                        key={status}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={label(order.order_number)}
+                        title={title}
+                        className={cn("size-8", tone)}
+                        onClick={() => setClosing({ order, status })}
+                      >
+                        <Icon className="size-4" aria-hidden />
+                      </Button>
+                    ))}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={uz.common.editRow(t.orderNumberValue(order.order_number))}
+                      title={uz.common.edit}
+                      className="size-8"
+                      onClick={() => setEditing(order)}
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                )
+            : undefined
+        }
       />
       {editing && <OrderSheet order={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

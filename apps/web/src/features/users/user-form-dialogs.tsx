@@ -1,35 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type Control, type FieldValues, type Path } from "react-hook-form";
+import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import { ROLES } from "@app/contract/roles";
-import { userCreateInput, userUpdateInput, type User } from "@app/contract/schemas/users";
+import { userCreateInput, userUpdateInput, type User, type UserUpdateInput } from "@app/contract/schemas/users";
 import { uz } from "../../i18n/uz.ts";
-import { showServerErrors } from "../../lib/form-errors.ts";
-import { notifySuccess } from "../../lib/toast.ts";
-import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
+import { FormDialog } from "../../ui/form-dialog.tsx";
+import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { PasswordInput } from "../../ui/password-input.tsx";
 import { Select } from "../../ui/select.tsx";
-import { Switch } from "../../ui/switch.tsx";
 import { useCreateUser, useUpdateUser } from "./users-api.ts";
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: uz.roles[role] }));
 
-function ActiveSwitch<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+/** The role and the active switch, asked alike on create and edit. */
+function AccessFields() {
+  const { register, control, formState } = useFormContext<{ role: string; is_active: boolean }>();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          checked={Boolean(field.value)}
-          onCheckedChange={field.onChange}
-          label={uz.users.activeSwitch}
-          hint={uz.users.activeHint}
-        />
-      )}
-    />
+    <>
+      <Field label={uz.users.role} error={formState.errors.role?.message}>
+        <Select options={roleOptions} placeholder={uz.users.rolePlaceholder} {...register("role")} />
+      </Field>
+      <FormSwitch control={control} name="is_active" label={uz.users.activeSwitch} hint={uz.users.activeHint} />
+    </>
   );
 }
 
@@ -42,36 +36,30 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { full_name: "", email: "", password: "", role: "", is_active: true },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(uz.users.created);
-        onClose();
-      },
-      onError: (error) => showServerErrors(error, form.setError, createFields),
-    }),
-  );
+  const save = useSaveForm({
+    form,
+    save: create,
+    fields: createFields,
+    savedMessage: uz.users.created,
+    onSaved: onClose,
+    onClose,
+    guarded: false,
+  });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={uz.users.createTitle}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={uz.users.fullName} error={errors.full_name?.message}>
-          <Input autoComplete="off" {...form.register("full_name")} />
-        </Field>
-        <Field label={uz.users.email} error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register("email")} />
-        </Field>
-        <Field label={uz.users.password} hint={uz.users.passwordHint} error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register("password")} />
-        </Field>
-        <Field label={uz.users.role} error={errors.role?.message}>
-          <Select options={roleOptions} placeholder={uz.users.rolePlaceholder} {...form.register("role")} />
-        </Field>
-        <ActiveSwitch control={form.control} name="is_active" />
-        <Button type="submit" loading={create.isPending} className="mt-2">
-          {uz.common.save}
-        </Button>
-      </form>
-    </Dialog>
+    <FormDialog title={uz.users.createTitle} save={save} saveOnly>
+      <Field label={uz.users.fullName} error={errors.full_name?.message}>
+        <Input autoComplete="off" {...form.register("full_name")} />
+      </Field>
+      <Field label={uz.users.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register("email")} />
+      </Field>
+      <Field label={uz.users.password} hint={uz.users.passwordHint} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+      </Field>
+      <FormProvider {...form}>
+        <AccessFields />
+      </FormProvider>
+    </FormDialog>
   );
 }
 
@@ -85,32 +73,23 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     defaultValues: { full_name: user.full_name, role: user.role ?? "", is_active: user.is_active },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((input) =>
-    update.mutate(
-      { id: user.id, input },
-      {
-        onSuccess: () => {
-          notifySuccess(uz.users.updated);
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, editFields),
-      },
-    ),
-  );
+  const save = useSaveForm({
+    form,
+    save: sendWith(update, (input: UserUpdateInput) => ({ id: user.id, input })),
+    fields: editFields,
+    savedMessage: uz.users.updated,
+    onSaved: onClose,
+    onClose,
+    guarded: false,
+  });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={uz.users.editTitle} description={user.email}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Field label={uz.users.fullName} error={errors.full_name?.message}>
-          <Input autoComplete="off" {...form.register("full_name")} />
-        </Field>
-        <Field label={uz.users.role} error={errors.role?.message}>
-          <Select options={roleOptions} placeholder={uz.users.rolePlaceholder} {...form.register("role")} />
-        </Field>
-        <ActiveSwitch control={form.control} name="is_active" />
-        <Button type="submit" loading={update.isPending} className="mt-2">
-          {uz.common.save}
-        </Button>
-      </form>
-    </Dialog>
+    <FormDialog title={uz.users.editTitle} description={user.email} save={save} saveOnly>
+      <Field label={uz.users.fullName} error={errors.full_name?.message}>
+        <Input autoComplete="off" {...form.register("full_name")} />
+      </Field>
+      <FormProvider {...form}>
+        <AccessFields />
+      </FormProvider>
+    </FormDialog>
   );
 }

@@ -1,17 +1,14 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@app/contract/schemas/users";
 import { uz } from "../../i18n/uz.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
-import { notifySuccess } from "../../lib/toast.ts";
+import { usePageState } from "../../lib/use-page-state.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { Input } from "../../ui/input.tsx";
-import { ListState } from "../../ui/list-state.tsx";
-import { Pagination } from "../../ui/pagination.tsx";
-import { DEFAULT_PAGE_SIZE, firstRowNumber } from "../../ui/pagination-window.ts";
-import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
+import { ListTable } from "../../ui/list-table.tsx";
+import { Td, Th } from "../../ui/table.tsx";
 import { CreateUserDialog, EditUserDialog } from "./user-form-dialogs.tsx";
 import { useDeleteUser, useUsers } from "./users-api.ts";
 
@@ -19,27 +16,12 @@ type Editing = { kind: "create" } | { kind: "edit"; user: User } | null;
 
 /** The user list of the profile panel (superuser and admin). */
 export function UserList() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const [pages, update] = usePageState();
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim());
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const users = useUsers({ page, per_page: perPage, search });
+  const users = useUsers({ page: pages.page, per_page: pages.perPage, search });
   const remove = useDeleteUser();
-  const rows = users.data?.results ?? [];
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        notifySuccess(uz.users.deleted);
-        setDeleting(null);
-        // The last row of a page is gone: that page no longer exists.
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-    });
-  }
 
   return (
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
@@ -61,87 +43,42 @@ export function UserList() {
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);
-            setPage(1);
+            update({});
           }}
           className="pl-9"
         />
       </div>
-      <ListState
-        isLoading={users.isPending}
-        isError={users.isError}
-        isEmpty={rows.length === 0}
-        emptyText={search ? uz.list.emptySearch : uz.users.empty}
-      >
-        <Table>
-          <THead>
-            <tr>
-              <Th>{uz.common.number}</Th>
-              <Th>{uz.users.fullName}</Th>
-              <Th>{uz.users.role}</Th>
-              <Th>{uz.users.status}</Th>
-              <Th className="text-right">{uz.common.actions}</Th>
-            </tr>
-          </THead>
-          <TBody>
-            {rows.map((user, index) => (
-              <Tr key={user.id}>
-                <Td className="text-muted">{firstRowNumber(page, perPage) + index}</Td>
-                <Td>
-                  <div className="font-medium text-ink">{user.full_name}</div>
-                  <div className="text-xs text-muted">{user.email}</div>
-                </Td>
-                <Td>{user.role ? uz.roles[user.role] : uz.noRole}</Td>
-                <Td>
-                  <Badge tone={user.is_active ? "success" : "danger"}>
-                    {user.is_active ? uz.common.active : uz.common.inactive}
-                  </Badge>
-                </Td>
-                <Td>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={uz.users.editUser(user.full_name)}
-                      title={uz.common.edit}
-                      onClick={() => setEditing({ kind: "edit", user })}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={uz.users.deleteUser(user.full_name)}
-                      title={uz.common.delete}
-                      className="text-danger hover:bg-red-50"
-                      onClick={() => setDeleting(user)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </ListState>
-      <Pagination
-        page={page}
-        perPage={perPage}
-        count={users.data?.count ?? 0}
-        onPageChange={setPage}
-        onPerPageChange={(size) => {
-          setPerPage(size);
-          setPage(1);
-        }}
+      <ListTable
+        list={users}
+        view={{ ...pages, search }}
+        update={update}
+        emptyText={uz.users.empty}
+        head={
+          <>
+            <Th>{uz.users.fullName}</Th>
+            <Th>{uz.users.role}</Th>
+            <Th>{uz.users.status}</Th>
+          </>
+        }
+        cells={(user) => (
+          <>
+            <Td>
+              <div className="font-medium text-ink">{user.full_name}</div>
+              <div className="text-xs text-muted">{user.email}</div>
+            </Td>
+            <Td>{user.role ? uz.roles[user.role] : uz.noRole}</Td>
+            <Td>
+              <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? uz.common.active : uz.common.inactive}</Badge>
+            </Td>
+          </>
+        )}
+        onEdit={(user) => setEditing({ kind: "edit", user })}
+        remove={remove}
+        deletedMessage={uz.users.deleted}
+        rowName={(user) => user.full_name}
       />
       {editing?.kind === "create" && <CreateUserDialog onClose={() => setEditing(null)} />}
       {editing?.kind === "edit" && <EditUserDialog user={editing.user} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-      />
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { roomGroupUpdateInput, type RoomGroup, type RoomGroupEdit } from "@app/contract/schemas/rooms";
+import { roomGroupUpdateInput, type RoomGroup, type RoomGroupEdit, type RoomGroupUpdateInput } from "@app/contract/schemas/rooms";
 import { uz } from "../../../i18n/uz.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
-import { notifySuccess } from "../../../lib/toast.ts";
-import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { useSaveForm, type SaveMutation } from "../../../lib/use-save-form.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
-import { FormActions } from "../../../ui/form-actions.tsx";
+import { FormDialog } from "../../../ui/form-dialog.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { RoomFields } from "./room-fields.tsx";
 import { useRoomGroupEdit, useUpdateRoomGroup } from "./rooms-api.ts";
@@ -42,39 +40,25 @@ function RoomGroupForm({ group, edit, onClose }: RoomGroupDialogProps & { edit: 
       profit: String(edit.profit),
     },
   });
-  const { isDirty, dirtyFields } = form.formState;
-  const guard = useCloseGuard(isDirty && !update.isSuccess, onClose);
+  const { dirtyFields } = form.formState;
   const [net, profit] = useWatch({ control: form.control, name: ["net_price", "profit"] });
 
   // Only what was changed is sent: an unchanged floor sent back would still renumber the rooms.
-  const submit = form.handleSubmit((input) => {
-    const changed = Object.fromEntries(FIELDS.filter((field) => dirtyFields[field]).map((field) => [field, input[field]]));
-    if (!Object.keys(changed).length) return onClose();
-    update.mutate(
-      { id: group.id, input: changed },
-      {
-        onSuccess: () => {
-          notifySuccess(t.updated);
-          onClose();
-        },
-        onError: (error) => showServerErrors(error, form.setError, FIELDS),
-      },
-    );
-  });
+  const sendChanged: SaveMutation<RoomGroupUpdateInput, unknown> = {
+    mutate: (input, handlers) => {
+      const changed = Object.fromEntries(FIELDS.filter((field) => dirtyFields[field]).map((field) => [field, input[field]]));
+      if (!Object.keys(changed).length) return onClose();
+      update.mutate({ id: group.id, input: changed }, handlers);
+    },
+    isPending: update.isPending,
+    isSuccess: update.isSuccess,
+  };
+  const save = useSaveForm({ form, save: sendChanged, fields: FIELDS, savedMessage: t.updated, onSaved: onClose, onClose });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
-      title={t.editTitle}
-      description={t.groupName(group.hotel_name, group.room_name)}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <p className="text-sm text-muted">{t.editHint}</p>
-        <RoomFields order={["count", "floor", "capacity"]} form={form} net={net} profit={profit} />
-        <FormActions onCancel={guard.requestClose} saving={update.isPending} />
-      </form>
-      {guard.dialog}
-    </Dialog>
+    <FormDialog title={t.editTitle} description={t.groupName(group.hotel_name, group.room_name)} save={save}>
+      <p className="text-sm text-muted">{t.editHint}</p>
+      <RoomFields order={["count", "floor", "capacity"]} form={form} net={net} profit={profit} />
+    </FormDialog>
   );
 }

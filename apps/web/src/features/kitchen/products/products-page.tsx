@@ -10,8 +10,7 @@ import { useDeleteFlow } from "../../../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { StockFilterBar } from "../shared/stock-filter-bar.tsx";
 import { MovementsSheet } from "./movements-sheet.tsx";
@@ -70,12 +69,7 @@ export default function ProductsPage({ title }: PageProps) {
             onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
           />
         </StockFilterBar>
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={view.search ? uz.list.emptySearch : t.empty}
-        >
+        <PagedList list={list} pages={view} update={update} emptyText={view.search ? uz.list.emptySearch : t.empty}>
           <ProductList
             rows={rows}
             firstRow={firstRowNumber(view.page, view.perPage)}
@@ -83,14 +77,7 @@ export default function ProductsPage({ title }: PageProps) {
             onDelete={writable ? deletion.ask : undefined}
             onHistory={setHistory}
           />
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
+        </PagedList>
       </div>
       {editing && <ProductSheet product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       {history && <MovementsSheet product={history} onClose={() => setHistory(null)} />}

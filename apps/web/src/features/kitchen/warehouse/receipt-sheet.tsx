@@ -2,19 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import { receiptInput, type Batch } from "@app/contract/schemas/kitchen-warehouse";
+import { receiptInput, type Batch, type ReceiptInput } from "@app/contract/schemas/kitchen-warehouse";
 import { uz } from "../../../i18n/uz.ts";
 import { formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
-import { notifySuccess } from "../../../lib/toast.ts";
-import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { FormActions } from "../../../ui/form-actions.tsx";
+import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
-import { Sheet } from "../../../ui/sheet.tsx";
 import { useProduct } from "../products/products-api.ts";
 import { useProductSearch } from "../shared/product-search.ts";
 import { unitPrices } from "./unit-price.ts";
@@ -87,7 +84,6 @@ type ReceiptSheetProps = {
 export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
   const receive = useReceive();
   const correct = useCorrectReceipt();
-  const saving = batch ? correct : receive;
   const saved = useProduct(batch?.product ?? "");
   const [picked, setPicked] = useState<Product | null>(null);
   const product = batch ? saved.data : (picked ?? undefined);
@@ -99,61 +95,56 @@ export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
       gross_price: batch ? String(batch.gross_price) : "",
     },
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !saving.isSuccess, onClose);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: batch
+      ? sendWith(correct, (input: ReceiptInput) => ({
+          id: batch.id,
+          input: { gross_price: input.gross_price, arrived_amount: input.arrived_amount },
+        }))
+      : receive,
+    fields: FIELDS,
+    savedMessage: batch ? t.corrected : t.received,
+    onSaved: onClose,
+    onClose,
+  });
   const [amount, grossPrice] = useWatch({ control: form.control, name: ["arrived_amount", "gross_price"] });
 
-  const submit = form.handleSubmit((input) => {
-    const handlers = {
-      onSuccess: () => {
-        notifySuccess(batch ? t.corrected : t.received);
-        onClose();
-      },
-      onError: (error: unknown) => showServerErrors(error, form.setError, FIELDS),
-    };
-    if (batch) correct.mutate({ id: batch.id, input: { gross_price: input.gross_price, arrived_amount: input.arrived_amount } }, handlers);
-    else receive.mutate(input, handlers);
-  });
-
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => !open && guard.requestClose()}
+    <FormSheet
       title={batch ? t.correctTitle : t.receiveTitle}
       description={batch ? `${batch.product_name} · ${batch.created_at}` : undefined}
+      save={save}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        {!batch && (
-          <Field label={t.product} error={errors.product?.message}>
-            <Controller
-              control={form.control}
-              name="product"
-              render={({ field }) => (
-                <ProductPicker
-                  value={picked}
-                  onChange={(chosen) => {
-                    setPicked(chosen);
-                    field.onChange(chosen.id);
-                  }}
-                />
-              )}
-            />
-          </Field>
-        )}
-        <Field
-          label={t.amount}
-          hint={product ? t.amountHint(product.measure_warehouse_abbreviation) : t.chooseProductFirst}
-          error={errors.arrived_amount?.message}
-        >
-          <DecimalInput className="w-48" unit={product?.measure_warehouse_abbreviation} {...form.register("arrived_amount")} />
+      {!batch && (
+        <Field label={t.product} error={errors.product?.message}>
+          <Controller
+            control={form.control}
+            name="product"
+            render={({ field }) => (
+              <ProductPicker
+                value={picked}
+                onChange={(chosen) => {
+                  setPicked(chosen);
+                  field.onChange(chosen.id);
+                }}
+              />
+            )}
+          />
         </Field>
-        <Field label={t.grossPrice} hint={t.grossPriceHint} error={errors.gross_price?.message}>
-          <DecimalInput className="w-48" {...form.register("gross_price")} />
-        </Field>
-        <UnitPricePreview product={product} grossPrice={String(grossPrice ?? "")} amount={String(amount ?? "")} />
-        <FormActions onCancel={guard.requestClose} saving={saving.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+      )}
+      <Field
+        label={t.amount}
+        hint={product ? t.amountHint(product.measure_warehouse_abbreviation) : t.chooseProductFirst}
+        error={errors.arrived_amount?.message}
+      >
+        <DecimalInput className="w-48" unit={product?.measure_warehouse_abbreviation} {...form.register("arrived_amount")} />
+      </Field>
+      <Field label={t.grossPrice} hint={t.grossPriceHint} error={errors.gross_price?.message}>
+        <DecimalInput className="w-48" {...form.register("gross_price")} />
+      </Field>
+      <UnitPricePreview product={product} grossPrice={String(grossPrice ?? "")} amount={String(amount ?? "")} />
+    </FormSheet>
   );
 }

@@ -11,8 +11,7 @@ import { Button } from "../../../ui/button.tsx";
 import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { MovementsSheet } from "../products/movements-sheet.tsx";
 import { useLowStockProducts } from "../products/products-api.ts";
@@ -41,7 +40,6 @@ export default function WarehousePage({ title }: PageProps) {
   const [receiving, setReceiving] = useState<Batch | "new" | null>(null);
   const [writingOff, setWritingOff] = useState<Batch | null>(null);
   const [history, setHistory] = useState<Batch | null>(null);
-  const rows = list.data?.results ?? [];
   const lowProducts = lowStock.data?.results ?? [];
   const lowIds = useMemo(() => new Set(lowStock.data?.results.map((product) => product.id)), [lowStock.data]);
   const filtered = Boolean(view.search || Object.values(view.filters).some(Boolean));
@@ -81,28 +79,16 @@ export default function WarehousePage({ title }: PageProps) {
             onChange={({ from, to }) => update({ filters: { created_at__gte: from, created_at__lte: to } })}
           />
         </StockFilterBar>
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={filtered ? uz.list.emptySearch : t.empty}
-        >
+        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
           <BatchList
-            rows={rows}
+            rows={list.data?.results ?? []}
             firstRow={firstRowNumber(view.page, view.perPage)}
             lowStock={lowIds}
             onHistory={setHistory}
             onWriteOff={writable ? setWritingOff : undefined}
             onCorrect={writable ? setReceiving : undefined}
           />
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
+        </PagedList>
       </div>
       {receiving && <ReceiptSheet batch={receiving === "new" ? null : receiving} onClose={() => setReceiving(null)} />}
       {writingOff && <WriteOffDialog batch={writingOff} onClose={() => setWritingOff(null)} />}

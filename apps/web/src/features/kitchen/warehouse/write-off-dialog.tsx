@@ -5,13 +5,12 @@ import { writeOffInput, type Batch, type WriteOffInput } from "@app/contract/sch
 import { uz } from "../../../i18n/uz.ts";
 import { compare, decimalOf, parseDecimal } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
-import { notifySuccess } from "../../../lib/toast.ts";
-import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { Field } from "../../../ui/field.tsx";
+import { closeThrough } from "../../../ui/form-body.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { useWriteOff } from "./warehouse-api.ts";
 
@@ -38,31 +37,23 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
   const schema = useMemo(() => writeOffSchema(batch), [batch]);
   const [confirming, setConfirming] = useState<WriteOffInput | null>(null);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { amount: "", reason: "" } });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !writeOff.isSuccess, onClose);
+  const { errors } = form.formState;
+  // Confirming sends the same values again through the save: checked, sent, toasted, messages under their fields.
+  const save = useSaveForm({
+    form,
+    save: sendWith(writeOff, (input: WriteOffInput) => ({ id: batch.id, input })),
+    fields: FIELDS,
+    savedMessage: (result) => result.detail,
+    onSaved: onClose,
+    onClose,
+    onFailed: () => setConfirming(null),
+  });
   const unit = batch.warehouse_measure;
-
-  const send = () => {
-    if (!confirming) return;
-    writeOff.mutate(
-      { id: batch.id, input: confirming },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.detail);
-          onClose();
-        },
-        onError: (error) => {
-          setConfirming(null);
-          showServerErrors(error, form.setError, FIELDS);
-        },
-      },
-    );
-  };
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && guard.requestClose()}
+      onOpenChange={closeThrough(save)}
       title={confirming ? t.confirmTitle : t.writeOff}
       description={confirming ? undefined : `${batch.product_name} · ${t.writeOffLeft(`${formatQuantity(batch.amount)} ${unit}`)}`}
     >
@@ -76,7 +67,7 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
             <Button variant="secondary" onClick={() => setConfirming(null)}>
               {t.back}
             </Button>
-            <Button variant="danger" autoFocus loading={writeOff.isPending} onClick={send}>
+            <Button variant="danger" autoFocus loading={save.saving} onClick={save.submit}>
               {t.confirm}
             </Button>
           </div>
@@ -90,7 +81,7 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
             <Input autoComplete="off" placeholder={t.reasonPlaceholder} {...form.register("reason")} />
           </Field>
           <div className="mt-2 flex justify-end gap-3">
-            <Button variant="secondary" onClick={guard.requestClose}>
+            <Button variant="secondary" onClick={save.requestClose}>
               {uz.common.cancel}
             </Button>
             <Button type="submit" variant="danger">
@@ -99,7 +90,7 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
           </div>
         </form>
       )}
-      {guard.dialog}
+      {save.dialog}
     </Dialog>
   );
 }

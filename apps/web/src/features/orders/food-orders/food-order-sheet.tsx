@@ -4,18 +4,14 @@ import { PRODUCT_TYPE_LABELS, type FoodOrder } from "@app/contract/schemas/kitch
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { uz } from "../../../i18n/uz.ts";
-import { fieldErrorsOf } from "../../../lib/api-error.ts";
 import { decimalOf, decimalText, multiply, parseDecimal } from "../../../lib/decimal.ts";
-import { showServerErrors } from "../../../lib/form-errors.ts";
 import { formatMoney } from "../../../lib/format.ts";
-import { notifySuccess } from "../../../lib/toast.ts";
-import { useCloseGuard } from "../../../lib/use-close-guard.tsx";
+import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { FormActions } from "../../../ui/form-actions.tsx";
+import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Segmented } from "../../../ui/segmented.tsx";
-import { Sheet } from "../../../ui/sheet.tsx";
 import { ShortageTable, type ShortageRow } from "../../../ui/shortage-table.tsx";
 import { WireDateInput } from "../../../ui/wire-date-input.tsx";
 import { CounterpartySelect } from "./counterparty-select.tsx";
@@ -58,10 +54,20 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
   const [item, setItem] = useState<OrderItem | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const form = useForm({ resolver: zodResolver(orderForm), defaultValues });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !create.isSuccess, onClose);
+  const { errors } = form.formState;
   const productType = form.watch("product_type");
   const portions = String(form.watch("product_count") ?? "");
+  const save = useSaveForm({
+    form,
+    save: sendWith(create, orderBody),
+    fields: FIELDS,
+    // The chosen dish, menu or ration is refused under the name of its kind.
+    renamed: { food: "item", menu: "item", recipe: "item" },
+    savedMessage: (order: FoodOrder) => t.created(order.food_order_id),
+    onSaved: onClose,
+    onClose,
+    onFailed: (error) => setRefusal({ item: form.getValues("item"), portions, rows: shortageOf(error) }),
+  });
   const total = totalOf(item, portions);
   const refused = refusal && refusal.item === item?.id && refusal.portions === portions ? refusal.rows : [];
   const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -72,107 +78,87 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
     setItem(null);
   };
 
-  const submit = form.handleSubmit((values) => {
-    create.mutate(orderBody(values), {
-      onSuccess: (order: FoodOrder) => {
-        notifySuccess(t.created(order.food_order_id));
-        onClose();
-      },
-      onError: (error) => {
-        setRefusal({ item: values.item, portions, rows: shortageOf(error) });
-        showServerErrors(error, form.setError, FIELDS);
-        const server = fieldErrorsOf(error);
-        const itemError = server.food ?? server.menu ?? server.recipe;
-        if (itemError) form.setError("item", { type: "server", message: itemError });
-      },
-    });
-  });
-
   return (
-    <Sheet open size="wide" onOpenChange={(open) => !open && guard.requestClose()} title={t.add}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Field label={t.counterparty} error={errors.counter_agent?.message}>
-          <CounterpartySelect
-            value={form.watch("counter_agent")}
-            label={counterparty}
-            onChange={({ id, name }) => {
-              form.setValue("counter_agent", id, set);
-              setCounterparty(name);
-            }}
-          />
-        </Field>
-        <Segmented
-          legend={t.productType}
-          options={typeOptions}
-          value={productType}
-          onChange={(value) => chooseType(value as ProductTypeValue)}
+    <FormSheet size="wide" title={t.add} save={save}>
+      <Field label={t.counterparty} error={errors.counter_agent?.message}>
+        <CounterpartySelect
+          value={form.watch("counter_agent")}
+          label={counterparty}
+          onChange={({ id, name }) => {
+            form.setValue("counter_agent", id, set);
+            setCounterparty(name);
+          }}
         />
-        <Field label={t.item} error={errors.item?.message}>
-          <ItemSelect
-            key={productType}
-            productType={productType}
-            value={item}
-            onChange={(chosen) => {
-              form.setValue("item", chosen.id, set);
-              setItem(chosen);
-            }}
-          />
+      </Field>
+      <Segmented
+        legend={t.productType}
+        options={typeOptions}
+        value={productType}
+        onChange={(value) => chooseType(value as ProductTypeValue)}
+      />
+      <Field label={t.item} error={errors.item?.message}>
+        <ItemSelect
+          key={productType}
+          productType={productType}
+          value={item}
+          onChange={(chosen) => {
+            form.setValue("item", chosen.id, set);
+            setItem(chosen);
+          }}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t.portions} error={errors.product_count?.message}>
+          <Input inputMode="numeric" autoComplete="off" {...form.register("product_count")} />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label={t.portions} error={errors.product_count?.message}>
-            <Input inputMode="numeric" autoComplete="off" {...form.register("product_count")} />
+        {productType !== "0" && (
+          <Field label={t.startDate} hint={t.startDateHint} error={errors.order_time?.message}>
+            <Controller
+              control={form.control}
+              name="order_time"
+              render={({ field }) => (
+                <WireDateInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={formatIsoDate(businessDateOf(new Date()))}
+                />
+              )}
+            />
           </Field>
-          {productType !== "0" && (
-            <Field label={t.startDate} hint={t.startDateHint} error={errors.order_time?.message}>
-              <Controller
-                control={form.control}
-                name="order_time"
-                render={({ field }) => (
-                  <WireDateInput
-                    value={field.value}
-                    onChange={field.onChange}
-                    min={formatIsoDate(businessDateOf(new Date()))}
-                  />
-                )}
-              />
-            </Field>
-          )}
-        </div>
-        <Field label={t.address} error={errors.address?.message}>
-          <Input autoComplete="off" {...form.register("address")} />
-        </Field>
-        <section aria-label={t.summary} className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-4">
-          <dl className="grid grid-cols-2 gap-3 text-sm">
-            <div>
-              <dt className="text-muted">{t.price}</dt>
-              <dd className="mt-0.5 font-medium text-ink tabular-nums">
-                {item?.priced ? formatMoney(item.gross_price) : t.unknown}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t.total}</dt>
-              <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
-                {total === null ? t.unknown : formatMoney(total)}
-              </dd>
-            </div>
-          </dl>
-          {item && (
-            <div>
-              <Badge tone={item.status ? "success" : "danger"}>{item.status ? t.portionInStock : t.portionShort}</Badge>
-            </div>
-          )}
-          <p className="text-xs text-muted">{t.summaryHint}</p>
-        </section>
-        {item && (
-          <ShortageTable
-            title={t.missingTitle}
-            rows={Object.entries(item.missing_products).map(([name, { measure, missing }]) => ({ name, amount: missing, measure }))}
-          />
         )}
-        <ShortageTable title={t.refusedTitle(portions)} rows={refused} />
-        <FormActions onCancel={guard.requestClose} saving={create.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+      </div>
+      <Field label={t.address} error={errors.address?.message}>
+        <Input autoComplete="off" {...form.register("address")} />
+      </Field>
+      <section aria-label={t.summary} className="flex flex-col gap-3 rounded-xl border border-line bg-slate-50 p-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-muted">{t.price}</dt>
+            <dd className="mt-0.5 font-medium text-ink tabular-nums">
+              {item?.priced ? formatMoney(item.gross_price) : t.unknown}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t.total}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
+              {total === null ? t.unknown : formatMoney(total)}
+            </dd>
+          </div>
+        </dl>
+        {item && (
+          <div>
+            <Badge tone={item.status ? "success" : "danger"}>{item.status ? t.portionInStock : t.portionShort}</Badge>
+          </div>
+        )}
+        <p className="text-xs text-muted">{t.summaryHint}</p>
+      </section>
+      {item && (
+        <ShortageTable
+          title={t.missingTitle}
+          rows={Object.entries(item.missing_products).map(([name, { measure, missing }]) => ({ name, amount: missing, measure }))}
+        />
+      )}
+      <ShortageTable title={t.refusedTitle(portions)} rows={refused} />
+    </FormSheet>
   );
 }

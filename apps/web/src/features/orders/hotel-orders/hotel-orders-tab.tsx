@@ -2,8 +2,7 @@ import type { OrderScope } from "../../../app/order-paths.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";
 import { useFirstPageWhenGone } from "../../../lib/use-list-view.ts";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { SCOPE_LIST_PATHS, useHotelOrders } from "./hotel-orders-api.ts";
 import { OrderFilters } from "./order-filters.tsx";
@@ -18,7 +17,6 @@ type HotelOrdersTabProps = ListPropsOf<typeof orderPagesView> & { scope: OrderSc
 /** 'Mehmonxona buyurtmalari' of an order page: the §9.6 list of that status; each order opens its page. */
 export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
   const list = useHotelOrders(SCOPE_LIST_PATHS[scope], listQuery(view));
-  const rows = (list.data?.results ?? []).map(summarize);
   useFirstPageWhenGone(list.error, view.page, update);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
 
@@ -30,25 +28,13 @@ export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
         onSearch={(search) => update({ search })}
         onFilter={(filters) => update({ filters })}
       />
-      <ListState
-        isLoading={list.isPending}
-        isError={list.isError}
-        isEmpty={rows.length === 0}
-        emptyText={filtered ? uz.list.emptySearch : t.empty}
-      >
+      <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
         <OrderTable
-          orders={rows}
+          orders={(list.data?.results ?? []).map(summarize)}
           firstRow={firstRowNumber(view.page, view.perPage)}
           pathOf={(order) => `/orders/${scope}/hotels/${order.id}`}
         />
-      </ListState>
-      <Pagination
-        page={view.page}
-        perPage={view.perPage}
-        count={list.data?.count ?? 0}
-        onPageChange={(page) => update({ page })}
-        onPerPageChange={(perPage) => update({ perPage })}
-      />
+      </PagedList>
     </div>
   );
 }

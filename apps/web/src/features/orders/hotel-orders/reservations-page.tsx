@@ -13,8 +13,7 @@ import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts
 import { Button } from "../../../ui/button.tsx";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
-import { Pagination } from "../../../ui/pagination.tsx";
+import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { BookingSheet } from "./booking/booking-sheet.tsx";
 import { exportHotelOrders, useHotelOrders } from "./hotel-orders-api.ts";
@@ -41,7 +40,6 @@ export default function ReservationsPage({ title }: PageProps) {
   const path = LIST_PATHS[(status ?? "") as OrderStatus | ""];
   const list = useHotelOrders(path, query);
   const [booking, setBooking] = useState(false);
-  const rows = (list.data?.results ?? []).map(summarize);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
   useFirstPageWhenGone(list.error, view.page, update);
 
@@ -75,26 +73,14 @@ export default function ReservationsPage({ title }: PageProps) {
             onChange={(value) => update({ filters: { status: value } })}
           />
         </OrderFilters>
-        <ListState
-          isLoading={list.isPending}
-          isError={list.isError}
-          isEmpty={rows.length === 0}
-          emptyText={filtered ? uz.list.emptySearch : t.empty}
-        >
+        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
           <OrderTable
-            orders={rows}
+            orders={(list.data?.results ?? []).map(summarize)}
             firstRow={firstRowNumber(view.page, view.perPage)}
             pathOf={(order) => hotelOrderPath(principal, order.status, order.id)}
             showStatus
           />
-        </ListState>
-        <Pagination
-          page={view.page}
-          perPage={view.perPage}
-          count={list.data?.count ?? 0}
-          onPageChange={(page) => update({ page })}
-          onPerPageChange={(perPage) => update({ perPage })}
-        />
+        </PagedList>
       </div>
       {booking && <BookingSheet hotel={view.filters.hotel} onClose={() => setBooking(false)} />}
     </>

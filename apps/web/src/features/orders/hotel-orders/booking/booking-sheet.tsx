@@ -3,18 +3,15 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { uz } from "../../../../i18n/uz.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
-import { showServerErrors } from "../../../../lib/form-errors.ts";
 import { formatMoney } from "../../../../lib/format.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../../lib/lookups.ts";
 import { requireChoices } from "../../../../lib/require-choices.ts";
-import { notifySuccess } from "../../../../lib/toast.ts";
-import { useCloseGuard } from "../../../../lib/use-close-guard.tsx";
+import { sendWith, useSaveForm } from "../../../../lib/use-save-form.ts";
 import { Field } from "../../../../ui/field.tsx";
-import { FormActions } from "../../../../ui/form-actions.tsx";
+import { FormSheet } from "../../../../ui/form-sheet.tsx";
 import { Input } from "../../../../ui/input.tsx";
 import { Segmented } from "../../../../ui/segmented.tsx";
 import { Select } from "../../../../ui/select.tsx";
-import { Sheet } from "../../../../ui/sheet.tsx";
 import { useAvailableRooms, useCreateHotelOrder, useGuestGroups, useRefreshAvailability } from "../hotel-orders-api.ts";
 import { bookingBody, bookingSchema, emptyBooking, wireDateTime, type BookingValues } from "./booking-form.ts";
 import { GroupRooms } from "./group-rooms.tsx";
@@ -44,8 +41,18 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
     resolver: requireChoices(zodResolver(bookingSchema, undefined, { raw: true }), ["hotel", "check_in", "check_out", "guest_group"]),
     defaultValues: emptyBooking(hotel),
   });
-  const { errors, isDirty } = form.formState;
-  const guard = useCloseGuard(isDirty && !create.isSuccess, onClose);
+  const { errors } = form.formState;
+  const save = useSaveForm({
+    form,
+    save: sendWith(create, bookingBody),
+    fields: FIELDS,
+    savedMessage: (order) => t.booked(order.order_id),
+    onSaved: onClose,
+    onClose,
+    onFailed: (error) => {
+      if (error instanceof ApiError && error.status === 409) refreshAvailability();
+    },
+  });
   const [chosenHotel, guestType, checkIn, checkOut, roomType, room, rooms, people] = useWatch({
     control: form.control,
     name: ["hotel", "guest_type", "check_in", "check_out", "room_type", "room", "rooms", "count_of_people"],
@@ -67,19 +74,6 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
     if (several.some((id) => !free.has(id))) form.setValue("rooms", several.filter((id) => free.has(id)));
   }, [available.data, form]);
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(bookingBody(values), {
-      onSuccess: (order) => {
-        notifySuccess(t.booked(order.order_id));
-        onClose();
-      },
-      onError: (error) => {
-        showServerErrors(error, form.setError, FIELDS);
-        if (error instanceof ApiError && error.status === 409) refreshAvailability();
-      },
-    }),
-  );
-
   const chooseGroup = form.register("guest_group", {
     onChange: (event: { target: { value: string } }) => {
       const group = groups.data?.results.find((option) => option.id === event.target.value);
@@ -90,83 +84,79 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
   const chosenBeds = chosenRooms.reduce((sum, option) => sum + option.free_beds, 0);
 
   return (
-    <Sheet open size="wide" onOpenChange={(open) => !open && guard.requestClose()} title={t.bookingTitle}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-        <Controller
-          control={form.control}
-          name="guest_type"
-          render={({ field }) => <Segmented legend={t.bookingType} options={typeOptions} value={field.value} onChange={field.onChange} />}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t.hotel} error={errors.hotel?.message} className="sm:col-span-2">
-            <Select options={hotels.options} placeholder={t.chooseHotel} {...form.register("hotel")} />
-          </Field>
-          <Field label={t.checkInAt} error={errors.check_in?.message}>
-            <Input type="datetime-local" {...form.register("check_in")} />
-          </Field>
-          <Field label={t.checkOutAt} error={errors.check_out?.message}>
-            <Input type="datetime-local" {...form.register("check_out")} />
-          </Field>
-        </div>
+    <FormSheet size="wide" title={t.bookingTitle} save={save}>
+      <Controller
+        control={form.control}
+        name="guest_type"
+        render={({ field }) => <Segmented legend={t.bookingType} options={typeOptions} value={field.value} onChange={field.onChange} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t.hotel} error={errors.hotel?.message} className="sm:col-span-2">
+          <Select options={hotels.options} placeholder={t.chooseHotel} {...form.register("hotel")} />
+        </Field>
+        <Field label={t.checkInAt} error={errors.check_in?.message}>
+          <Input type="datetime-local" {...form.register("check_in")} />
+        </Field>
+        <Field label={t.checkOutAt} error={errors.check_out?.message}>
+          <Input type="datetime-local" {...form.register("check_out")} />
+        </Field>
+      </div>
 
-        {asked === null ? (
-          <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">{t.roomsHint}</p>
-        ) : (
-          <div className="flex flex-col gap-4">
-            <Field label={t.filterRoomType} className="w-60">
-              <Select options={[{ value: "", label: t.allRoomTypes }, ...roomTypes.options]} {...form.register("room_type")} />
-            </Field>
-            {available.isPending ? (
-              <p className="text-sm text-muted">{t.roomsLoading}</p>
-            ) : freeRooms.length === 0 ? (
-              <p className="text-sm text-muted">{t.noFreeRooms}</p>
-            ) : guestType === "individual" ? (
-              <Field label={t.room} error={errors.room?.message}>
-                <Select
-                  placeholder={t.chooseRoom}
-                  options={freeRooms.map((option) => ({
-                    value: option.id,
-                    label: t.roomOption(option.room_number, option.room_name, option.free_beds, formatMoney(option.gross_price)),
-                  }))}
-                  {...form.register("room")}
-                />
-              </Field>
-            ) : (
-              <GroupRooms form={form} rooms={freeRooms} />
-            )}
-          </div>
-        )}
-
-        {guestType === "individual" ? (
-          <GuestRows form={form} freeBeds={chosenRooms[0]?.free_beds ?? null} />
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t.guestGroup} error={errors.guest_group?.message}>
+      {asked === null ? (
+        <p className="rounded-lg border border-dashed border-line p-4 text-sm text-muted">{t.roomsHint}</p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Field label={t.filterRoomType} className="w-60">
+            <Select options={[{ value: "", label: t.allRoomTypes }, ...roomTypes.options]} {...form.register("room_type")} />
+          </Field>
+          {available.isPending ? (
+            <p className="text-sm text-muted">{t.roomsLoading}</p>
+          ) : freeRooms.length === 0 ? (
+            <p className="text-sm text-muted">{t.noFreeRooms}</p>
+          ) : guestType === "individual" ? (
+            <Field label={t.room} error={errors.room?.message}>
               <Select
-                placeholder={t.chooseGroup}
-                options={(groups.data?.results ?? []).map((group) => ({ value: group.id, label: t.groupOption(group.name, group.count) }))}
-                {...chooseGroup}
+                placeholder={t.chooseRoom}
+                options={freeRooms.map((option) => ({
+                  value: option.id,
+                  label: t.roomOption(option.room_number, option.room_name, option.free_beds, formatMoney(option.gross_price)),
+                }))}
+                {...form.register("room")}
               />
             </Field>
-            <Field
-              label={t.peopleCount}
-              error={errors.count_of_people?.message}
-              hint={rooms.length ? t.bedsSummary(chosenBeds, Number(people) || 0) : undefined}
-            >
-              <Input inputMode="numeric" autoComplete="off" {...form.register("count_of_people")} />
-            </Field>
-          </div>
-        )}
+          ) : (
+            <GroupRooms form={form} rooms={freeRooms} />
+          )}
+        </div>
+      )}
 
-        <PricePreview nights={nights} grossPrices={chosenRooms.map((option) => option.gross_price)} />
-        {formError && (
-          <p role="alert" className="text-sm text-danger">
-            {formError}
-          </p>
-        )}
-        <FormActions onCancel={guard.requestClose} saving={create.isPending} />
-      </form>
-      {guard.dialog}
-    </Sheet>
+      {guestType === "individual" ? (
+        <GuestRows form={form} freeBeds={chosenRooms[0]?.free_beds ?? null} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t.guestGroup} error={errors.guest_group?.message}>
+            <Select
+              placeholder={t.chooseGroup}
+              options={(groups.data?.results ?? []).map((group) => ({ value: group.id, label: t.groupOption(group.name, group.count) }))}
+              {...chooseGroup}
+            />
+          </Field>
+          <Field
+            label={t.peopleCount}
+            error={errors.count_of_people?.message}
+            hint={rooms.length ? t.bedsSummary(chosenBeds, Number(people) || 0) : undefined}
+          >
+            <Input inputMode="numeric" autoComplete="off" {...form.register("count_of_people")} />
+          </Field>
+        </div>
+      )}
+
+      <PricePreview nights={nights} grossPrices={chosenRooms.map((option) => option.gross_price)} />
+      {formError && (
+        <p role="alert" className="text-sm text-danger">
+          {formError}
+        </p>
+      )}
+    </FormSheet>
   );
 }

@@ -1,0 +1,70 @@
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { uz } from "../i18n/uz.ts";
+import type { SaveForm } from "../lib/use-save-form.ts";
+import { FormDialog } from "./form-dialog.tsx";
+
+let root: Root | undefined;
+
+async function render(element: ReactNode) {
+  root = createRoot(document.createElement("div"));
+  await act(async () => root?.render(element));
+}
+
+function fakeSave(): SaveForm {
+  return { submit: vi.fn((event) => event?.preventDefault()), saving: false, requestClose: vi.fn(), dialog: <></> };
+}
+
+const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]');
+const buttons = () => [...(dialog()?.querySelectorAll("button") ?? [])];
+const button = (name: string) => buttons().find((candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name);
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+});
+
+describe("FormDialog", () => {
+  it("holds the fields, 'Bekor qilish' and 'Saqlash'; cancelling and the cross go through the guard, saving submits", async () => {
+    const save = fakeSave();
+    await render(
+      <FormDialog title="Yangi guruh" save={save}>
+        <input aria-label="Guruh nomi" />
+      </FormDialog>,
+    );
+    expect(dialog()?.querySelector('[aria-label="Guruh nomi"]')).not.toBeNull();
+    expect(buttons().map((candidate) => candidate.getAttribute("aria-label") ?? candidate.textContent)).toEqual([
+      uz.common.close,
+      uz.common.cancel,
+      uz.common.save,
+    ]);
+    await act(async () => button(uz.common.cancel)?.click());
+    await act(async () => button(uz.common.close)?.click());
+    expect(save.requestClose).toHaveBeenCalledTimes(2);
+    await act(async () => button(uz.common.save)?.click());
+    expect(save.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'Saqlash' alone when asked to", async () => {
+    await render(
+      <FormDialog title="Yangi parol" save={fakeSave()} saveOnly>
+        {null}
+      </FormDialog>,
+    );
+    expect(button(uz.common.cancel)).toBeUndefined();
+    expect(button(uz.common.save)?.type).toBe("submit");
+  });
+
+  it("keeps 'Saqlash' from sending twice once saved", async () => {
+    await render(
+      <FormDialog title="Yangi guruh" save={fakeSave()} saved>
+        {null}
+      </FormDialog>,
+    );
+    expect(button(uz.common.save)?.disabled).toBe(true);
+  });
+});
