@@ -3,57 +3,63 @@ import { API_BASE } from "@app/contract/routes";
 import { startApp } from "./lib/app.ts";
 import { startBaseline } from "./lib/baseline.ts";
 import { openBenchDatabase } from "./lib/database.ts";
-import { LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
-import { heading, printIndexUse, printMeasurements, printPlan } from "./lib/report.ts";
-import type { Scenario } from "./lib/scenario.ts";
+import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
+import { type Verdict, heading, printIndexUse, printMeasurements, printPlan, printVerdicts, verdictOf } from "./lib/report.ts";
+import type { Scenario, Suite } from "./lib/scenario.ts";
 import { counterAgentsScenario } from "./scenarios/counter-agents.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { statisticsScenarios } from "./scenarios/statistics.ts";
 
-const SCENARIOS: Scenario[] = [
-  counterAgentsScenario,
-  hotelAvailabilityScenario,
-  activeHotelOrdersScenario,
-  rationOrderScenario,
-  warehouseListScenario,
+/** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
+const SUITES: Suite[] = [
+  {
+    name: "lists",
+    scenarios: [counterAgentsScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
+  },
+  { name: "statistics", scenarios: statisticsScenarios },
 ];
 
-async function main() {
+/** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */
+function chosenSuites(only = process.env.BENCH_ONLY): Suite[] {
+  if (!only) return SUITES;
+  const names = only.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length) throw new Error(`BENCH_ONLY names no suite: ${unknown.join(", ")}; suites: ${SUITES.map((s) => s.name).join(", ")}`);
+  return SUITES.filter((suite) => names.includes(suite.name));
+}
+
+async function runSuite(suite: Suite): Promise<Verdict[]> {
   const bench = await openBenchDatabase();
-  console.log(`Database: ${bench.label}`);
+  heading(`Suite ${suite.name}, database: ${bench.label}`);
   const { db } = bench.database;
+  const verdicts: Verdict[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of suite.scenarios) {
       const started = performance.now();
       await scenario.seed(db);
       console.log(`Seeded ${scenario.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
     const running = await startApp(bench.database);
     try {
-      const headers = { authorization: running.authorization };
-      for (const scenario of SCENARIOS) {
-        heading(`${scenario.name}, ${LOAD_SECONDS} s each, 10 connections`);
-        const url = `${running.origin}${API_BASE}${scenario.request}`;
-        const sent = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
-        const method = sent === undefined ? "GET" : "POST";
-        const sample = await fetch(url, {
-          method,
-          headers: sent === undefined ? headers : { ...headers, "content-type": "application/json" },
-          body: sent,
-        });
-        if (!sample.ok) throw new Error(`${url} answered ${sample.status}: ${await sample.text()}`);
-        const body = await sample.text();
-        const baseline = await startBaseline(`${API_BASE}${scenario.request.split("?")[0]}`, body, method);
-        const rows: Measurement[] = [];
-        try {
-          // The baseline first: requests still in flight when a run ends would otherwise slow the next one.
-          const bare = `${baseline.origin}${API_BASE}${scenario.request}`;
-          rows.push(await measure("bare Fastify, same JSON from memory", bare, headers, sent));
-          rows.push(await measure("API (auth, validation, database)", url, headers, sent));
-        } finally {
-          await baseline.server.close();
-        }
+      for (const scenario of suite.scenarios) {
+        const rows = await load(scenario, running.origin, { authorization: running.authorization });
         printMeasurements(rows);
+        if (scenario.targetP99Ms !== undefined) {
+          for (const row of rows.filter((measured) => measured.name === API)) {
+            const verdict = {
+              endpoint: scenario.request,
+              connections: row.connections,
+              p99Ms: row.p99Ms,
+              targetMs: scenario.targetP99Ms,
+              answered: row.requests,
+              failed: row.errors + row.non2xx,
+              loadAverage: row.loadAverage,
+            };
+            console.log(`${scenario.request} ${verdictOf(verdict)}`);
+            verdicts.push(verdict);
+          }
+        }
         for (const plan of scenario.plans(db)) {
           const result = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${plan.query}`);
           const { rows: planRows } = result as unknown as { rows: Array<{ "QUERY PLAN": string }> };
@@ -68,6 +74,43 @@ async function main() {
   } finally {
     await bench.dispose();
   }
+  return verdicts;
+}
+
+const API = "API (auth, validation, database)";
+
+/** The endpoint and a bare Fastify answering its JSON from memory, at each concurrency. */
+async function load(scenario: Scenario, origin: string, headers: Record<string, string>): Promise<Measurement[]> {
+  heading(`${scenario.name}, ${LOAD_SECONDS} s each, ${CONNECTIONS.join(" and ")} connections`);
+  const url = `${origin}${API_BASE}${scenario.request}`;
+  const sent = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
+  const method = sent === undefined ? "GET" : "POST";
+  const sample = await fetch(url, {
+    method,
+    headers: sent === undefined ? headers : { ...headers, "content-type": "application/json" },
+    body: sent,
+  });
+  if (!sample.ok) throw new Error(`${url} answered ${sample.status}: ${await sample.text()}`);
+  const body = await sample.text();
+  const baseline = await startBaseline(`${API_BASE}${scenario.request.split("?")[0]}`, body, method);
+  const rows: Measurement[] = [];
+  try {
+    for (const connections of CONNECTIONS) {
+      // The baseline first: requests still in flight when a run ends would otherwise slow the next one.
+      const bare = `${baseline.origin}${API_BASE}${scenario.request}`;
+      rows.push(await measure("bare Fastify, same JSON from memory", bare, connections, headers, sent));
+      rows.push(await measure(API, url, connections, headers, sent));
+    }
+  } finally {
+    await baseline.server.close();
+  }
+  return rows;
+}
+
+async function main() {
+  const verdicts: Verdict[] = [];
+  for (const suite of chosenSuites()) verdicts.push(...(await runSuite(suite)));
+  if (verdicts.length) printVerdicts(verdicts);
 }
 
 main().catch((error) => {

@@ -8,11 +8,13 @@ export function printMeasurements(rows: Measurement[]) {
   console.table(
     rows.map((row) => ({
       target: row.name,
+      connections: row.connections,
       "requests/s": Math.round(row.requestsPerSecond),
       "p99 ms": row.p99Ms,
       requests: row.requests,
       "non-2xx": row.non2xx,
       errors: row.errors,
+      "load avg": row.loadAverage.toFixed(1),
     })),
   );
 }
@@ -26,4 +28,37 @@ export function printPlan(title: string, lines: string[]) {
 export function printIndexUse(lines: string[], indexes: string[]) {
   const plan = lines.join("\n");
   for (const index of indexes) console.log(`${plan.includes(index) ? "uses" : "does not use"} ${index}`);
+}
+
+/** One endpoint's p99 at one concurrency against the p99 it must stay under. */
+export type Verdict = {
+  endpoint: string;
+  connections: number;
+  p99Ms: number;
+  targetMs: number;
+  answered: number;
+  failed: number;
+  loadAverage: number;
+};
+
+/** Requests that failed or timed out (autocannon gives up after 10 s) count against the endpoint whatever the p99. */
+const meets = (row: Verdict) => row.answered > 0 && row.failed === 0 && row.p99Ms <= row.targetMs;
+
+export const verdictOf = (row: Verdict) =>
+  `${meets(row) ? "meets" : "MISSES"} the ${row.targetMs} ms p99 target (p99 ${row.p99Ms} ms at ${row.connections} connections` +
+  `${row.failed ? `, ${row.failed} requests failed or timed out` : ""})`;
+
+export function printVerdicts(rows: Verdict[]) {
+  heading("Verdicts");
+  console.table(
+    rows.map((row) => ({
+      endpoint: row.endpoint,
+      connections: row.connections,
+      "p99 ms": row.p99Ms,
+      "failed/timed out": row.failed,
+      "target ms": row.targetMs,
+      verdict: meets(row) ? "meets" : "MISSES",
+      "load avg": row.loadAverage.toFixed(1),
+    })),
+  );
 }

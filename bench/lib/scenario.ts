@@ -10,4 +10,9 @@ export type Scenario = {
   /** A write: the JSON body each request POSTs (a read sends GET without one). */
   body?: unknown;
   plans(db: Db): Array<{ title: string; query: SQLWrapper; indexes: string[] }>;
+  /** The p99 the endpoint must stay under; the report gives a verdict against it. */
+  targetP99Ms?: number;
 };
+
+/** Scenarios that share one database: seeded together, then measured one by one. */
+export type Suite = { name: string; scenarios: Scenario[] };

@@ -26,21 +26,22 @@ function idOf(label: string, n: number): string {
 }
 
 /**
- * Order i books room i % 5000 for 1 to 7 nights; a room's orders start 9 days apart from 200
- * days ago, so they never overlap and span the past, today and the months ahead (about 40 per
- * room). Every tenth order is a group's. Room r is in hotel r / 100, its type (and capacity
- * 2..6) set by r % 100.
+ * Order i books room i % 5000 for 1 to 7 nights; a room's orders start 9 days apart from
+ * `firstCheckInDaysAgo`, so they never overlap and span about 360 days (40 per room), booked
+ * 10 days ahead. Every tenth order is a group's. Room r is in hotel r / 100, its type (and
+ * capacity 2..6) set by r % 100.
  */
-const ORDER_ROWS = sql`(
+const orderRows = (firstCheckInDaysAgo: number) => sql`(
   select i, i % ${ROOMS} as r, (i % ${ROOMS} % ${ROOMS_PER_HOTEL}) / 20 as t, 1 + i % 7 as nights,
     1 + i % (2 + (i % ${ROOMS} % ${ROOMS_PER_HOTEL}) / 20) as people,
-    date_trunc('day', now()) - interval '200 days' + interval '11 hours'
+    date_trunc('day', now()) - (${firstCheckInDaysAgo})::int * interval '1 day' + interval '11 hours'
       + ((i / ${ROOMS}) * 9 + (i % ${ROOMS}) % 9) * interval '1 day' as check_in
   from generate_series(0, ${ORDERS - 1}) as i) as o`;
 const CHECK_OUT = sql`o.check_in + o.nights * interval '1 day' - interval '2 hours'`;
 const GROSS = sql`(240 + 50 * o.t)`;
 
-async function seedHotels(db: Db) {
+export async function seedHotels(db: Db, firstCheckInDaysAgo: number) {
+  const rows = orderRows(firstCheckInDaysAgo);
   await db.execute(sql`
     insert into room_types (id, name)
     select ${idSql("bench-type-", sql`t`)}, 'Bench ' || (2 + t) || ' kishilik' from generate_series(0, 4) as t`);
@@ -69,10 +70,10 @@ async function seedHotels(db: Db) {
       case when now() < o.check_in then 'Planned' when now() < ${CHECK_OUT} then 'Active' else 'Completed' end,
       o.check_in, ${CHECK_OUT}, o.people, ${GROSS} * o.nights, 40 * o.nights,
       o.check_in - interval '10 days', o.check_in - interval '10 days'
-    from ${ORDER_ROWS}`);
+    from ${rows}`);
   await db.execute(sql`
     insert into hotel_order_rooms (order_id, room_id, people)
-    select ${idSql("bench-order-", sql`o.i`)}, ${idSql("bench-room-", sql`o.r`)}, o.people from ${ORDER_ROWS}`);
+    select ${idSql("bench-order-", sql`o.i`)}, ${idSql("bench-room-", sql`o.r`)}, o.people from ${rows}`);
   await db.execute(sql`
     insert into guests (hotel_order_id, hotel_id, room_id, room_name, status, order_number, gender, full_name, count,
       price, check_in, check_out, created_at, updated_at)
@@ -81,16 +82,19 @@ async function seedHotels(db: Db) {
       case when ${CHECK_OUT} <= now() then 'Completed' else 'New' end, '№' || lpad(o.i::text, 7, '0'),
       1 + o.i % 2, 'Mehmon ' || o.i, o.people, ${GROSS} * o.nights, o.check_in, ${CHECK_OUT},
       o.check_in - interval '10 days', o.check_in - interval '10 days'
-    from ${ORDER_ROWS} where o.i % 10 <> 0`);
+    from ${rows} where o.i % 10 <> 0`);
   // A live database is vacuumed by autovacuum; without it counts would visit every heap page.
   for (const table of ["hotels", "rooms", "hotel_orders", "hotel_order_rooms", "guests", "guest_groups"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }
 
-/** Both hotel scenarios read the same data: it is seeded once, by whichever runs first. */
+/**
+ * Both hotel scenarios read the same data: it is seeded once, by whichever runs first. Stays
+ * from 200 days ago span the past, today and the months ahead, as availability needs.
+ */
 let seeded: Promise<void> | null = null;
-const seedOnce = (db: Db) => (seeded ??= seedHotels(db));
+const seedOnce = (db: Db) => (seeded ??= seedHotels(db, 200));
 
 const now = new Date();
 const today = businessDateOf(now);

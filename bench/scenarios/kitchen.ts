@@ -9,6 +9,8 @@ import type { Scenario } from "../lib/scenario.ts";
 
 const PRODUCTS = 5_000;
 const BATCHES_PER_PRODUCT = 20;
+/** A product is delivered every 20 days: the deliveries span the 13 months the orders do. */
+const DELIVERY_DAYS = 20;
 const BATCHES = PRODUCTS * BATCHES_PER_PRODUCT;
 /** The last deliveries of each product still hold stock; FIFO emptied the older ones. */
 const ACTIVE_PER_PRODUCT = 2;
@@ -25,7 +27,7 @@ const ORDERS = 200_000;
  */
 const id = (label: string, n: ReturnType<typeof sql>) => sql`md5(${label} || (${n})::text)::uuid`;
 
-async function seedKitchen(db: Db) {
+export async function seedKitchen(db: Db) {
   await db.execute(sql`
     insert into kitchen_measures (name, name_key, abbreviation)
     values ('Bench gramm', 'benchgramm', 'g'), ('Bench kilogramm', 'benchkilogramm', 'kg')`);
@@ -41,7 +43,7 @@ async function seedKitchen(db: Db) {
     from generate_series(0, ${PRODUCTS - 1}) as p,
       (select id from kitchen_measures where abbreviation = 'g') as g,
       (select id from kitchen_measures where abbreviation = 'kg') as kg`);
-  // Delivery k of product p arrives 20 - k days ago; all but the last two are used up.
+  // Delivery k of product p arrives (20 - k) * 20 days ago; all but the last two are used up.
   await db.execute(sql`
     insert into stock_batches (id, product_id, gross_price, arrived_amount, received, remaining, unit_price,
       created_at, updated_at)
@@ -49,8 +51,8 @@ async function seedKitchen(db: Db) {
       b.amount * b.kilo_price, b.amount, b.amount * 1000,
       case when b.k < ${BATCHES_PER_PRODUCT - ACTIVE_PER_PRODUCT} then 0 else b.amount * 1000 end,
       round(b.kilo_price / 1000.0, 6),
-      now() - (${BATCHES_PER_PRODUCT} - b.k) * interval '1 day' + b.p * interval '1 second',
-      now() - (${BATCHES_PER_PRODUCT} - b.k) * interval '1 day' + b.p * interval '1 second'
+      now() - (${BATCHES_PER_PRODUCT} - b.k) * ${DELIVERY_DAYS} * interval '1 day' + b.p * interval '1 second',
+      now() - (${BATCHES_PER_PRODUCT} - b.k) * ${DELIVERY_DAYS} * interval '1 day' + b.p * interval '1 second'
     from (select i, i % ${PRODUCTS} as p, i / ${PRODUCTS} as k,
         case when i / ${PRODUCTS} < ${BATCHES_PER_PRODUCT - ACTIVE_PER_PRODUCT} then 100 else 10000 end as amount,
         5000 + (i % 50) * 1000 as kilo_price
@@ -98,20 +100,28 @@ async function seedKitchen(db: Db) {
   await db.execute(sql`
     insert into counter_agents (name, address, counter_agent_type)
     select 'Bench oshxona mijozi ' || a, 'Makka', 'B2B' from generate_series(0, ${AGENTS - 1}) as a`);
+  // Order o, placed 3o minutes ago (about 14 months for all), is a dish (tier 1) when o % 7 < 5,
+  // else a menu (2) or a ration (3); one in ten is canceled, six in ten done, whoever ordered it.
   await db.execute(sql`
-    insert into food_orders (id, code, food_id, counter_agent_id, product_count, price, net_price, profit, status,
-      created_at, updated_at)
-    select ${id("bench-order-", sql`o`)}, lpad(o::text, 8, '0'), ${id("bench-food-", sql`o % ${DISHES}`)},
-      a.id, 1 + o % 5, 12000, 10000, 2000,
-      case when o % 10 = 0 then -1 when o % 10 < 7 then 1 else 0 end,
-      now() - o * interval '3 minutes', now() - o * interval '3 minutes'
-    from generate_series(0, ${ORDERS - 1}) as o
-    join counter_agents as a on a.name = 'Bench oshxona mijozi ' || (o % ${AGENTS})`);
-  // The emptied deliveries went to past orders: the ledger balances batch by batch.
+    insert into food_orders (id, code, food_id, menu_id, ration_id, counter_agent_id, product_count, price, net_price,
+      profit, status, created_at, updated_at)
+    select ${id("bench-order-", sql`o.o`)}, lpad(o.o::text, 8, '0'),
+      case when o.tier = 1 then ${id("bench-food-", sql`o.o % ${DISHES}`)} end,
+      case when o.tier = 2 then ${id("bench-menu-", sql`o.o % ${MENUS}`)} end,
+      r.id, a.id, 1 + o.o % 5,
+      (array[12000, 40000, 110000])[o.tier], (array[10000, 34000, 95000])[o.tier], (array[2000, 6000, 15000])[o.tier],
+      case when o.o % 10 = 0 then -1 when o.o % 10 < 7 then 1 else 0 end,
+      now() - o.o * interval '3 minutes', now() - o.o * interval '3 minutes'
+    from (select o, greatest(1, o % 7 - 3) as tier from generate_series(0, ${ORDERS - 1}) as o) as o
+    join counter_agents as a on a.name = 'Bench oshxona mijozi ' || (o.o / 10 % ${AGENTS})
+    left join rations as r on o.tier = 3 and r.name = 'Bench ratsion ' || (o.o % ${RATIONS})`);
+  // The emptied deliveries went to past orders, one in twenty was written off: the ledger
+  // balances batch by batch.
   await db.execute(sql`
-    insert into stock_movements (batch_id, product_id, kind, quantity, value, food_order_id, created_at)
-    select b.id, b.product_id, 'consumption', b.received, b.gross_price,
-      ${id("bench-order-", sql`b.n % ${ORDERS}`)}, b.created_at + interval '1 day'
+    insert into stock_movements (batch_id, product_id, kind, quantity, value, food_order_id, reason, created_at)
+    select b.id, b.product_id, case when b.n % 20 = 7 then 'write_off' else 'consumption' end, b.received,
+      b.gross_price, case when b.n % 20 <> 7 then ${id("bench-order-", sql`b.n % ${ORDERS}`)} end,
+      case when b.n % 20 = 7 then 'Bench: muddati o''tgan' end, b.created_at + interval '1 day'
     from (select *, row_number() over (order by created_at, id) as n from stock_batches where remaining = 0) as b`);
 
   for (const table of [

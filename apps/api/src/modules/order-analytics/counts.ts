@@ -1,38 +1,51 @@
-import { count, sql } from "drizzle-orm";
+import { type SQL, count, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, SubqueryWithSelection } from "drizzle-orm/pg-core";
 import { formatWireDate, parseIsoDate } from "@app/contract/dates";
 import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, type OrderKind } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { foodOrders, hotelOrders, transportOrders } from "../../db/schema/index.ts";
 import { orderStatusSql } from "../hotel-orders/status.ts";
-import { type Period, dayOf, inPeriod } from "../statistics/range.ts";
+import { type Period, calendarDay, dayLabel, inPeriod, utcHour } from "../statistics/range.ts";
 
-/** Group by the selected day and status: the status of a stay is an expression with clock parameters. */
-const BY_DAY = sql`1`;
-const BY_STATUS = sql`2`;
+type Hours = SubqueryWithSelection<{ hour: SQL.Aliased; status: SQL.Aliased<string>; count: SQL.Aliased<number> }, "hours">;
+
+/** Orders per UTC hour and status (see utcHour), added up per day of the business clock. */
+function daily(db: Db, hours: Hours) {
+  const day = calendarDay(hours.hour);
+  return db
+    .select({ day: dayLabel(day), status: hours.status, count: sql<number>`sum(${hours.count})::int` })
+    .from(hours)
+    .groupBy(day, hours.status);
+}
+
+/** Grouped by position: the status of a stay is an expression with clock parameters. */
+const BY_HOUR_AND_STATUS = [sql`1`, sql`2`];
+
+/** Orders of each kind per day of their creation and status. */
+export function dailyCountQueries(db: Db, period: Period, now: Date) {
+  const perHour = (table: PgTable, created: PgColumn, status: SQL) =>
+    db
+      .select({
+        hour: sql`${utcHour(created)}`.as("hour_start"),
+        status: sql<string>`${status}`.as("hour_status"),
+        count: count().as("hour_count"),
+      })
+      .from(table)
+      .where(inPeriod(created, period))
+      .groupBy(...BY_HOUR_AND_STATUS)
+      .as("hours");
+  return {
+    stays: daily(db, perHour(hotelOrders, hotelOrders.createdAt, orderStatusSql(now))),
+    meals: daily(db, perHour(foodOrders, foodOrders.createdAt, sql`${foodOrders.status}::text`)),
+    trips: daily(db, perHour(transportOrders, transportOrders.createdAt, sql`${transportOrders.status}`)),
+  };
+}
 
 /** Orders of each kind per day of their creation and status, canceled ones included: they are a status too. */
 export async function dailyCounts(ctx: AppContext, period: Period): Promise<DayCount[]> {
-  const hotelDay = dayOf(hotelOrders.createdAt);
-  const hotelStatus = orderStatusSql(ctx.now());
-  const foodDay = dayOf(foodOrders.createdAt);
-  const tripDay = dayOf(transportOrders.createdAt);
-  const [stays, meals, trips] = await Promise.all([
-    ctx.db
-      .select({ day: hotelDay, status: hotelStatus, count: count() })
-      .from(hotelOrders)
-      .where(inPeriod(hotelOrders.createdAt, period))
-      .groupBy(BY_DAY, BY_STATUS),
-    ctx.db
-      .select({ day: foodDay, status: sql<string>`${foodOrders.status}::text`, count: count() })
-      .from(foodOrders)
-      .where(inPeriod(foodOrders.createdAt, period))
-      .groupBy(foodDay, foodOrders.status),
-    ctx.db
-      .select({ day: tripDay, status: sql<string>`${transportOrders.status}`, count: count() })
-      .from(transportOrders)
-      .where(inPeriod(transportOrders.createdAt, period))
-      .groupBy(tripDay, transportOrders.status),
-  ]);
+  const queries = dailyCountQueries(ctx.db, period, ctx.now());
+  const [stays, meals, trips] = await Promise.all([queries.stays, queries.meals, queries.trips]);
   const rows = (kind: OrderKind, list: Array<{ day: string; status: string; count: number }>, status = (value: string) => value) =>
     list.map((row) => ({ day: row.day, kind, status: status(row.status), count: row.count }));
   return [

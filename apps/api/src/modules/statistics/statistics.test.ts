@@ -172,6 +172,12 @@ describe("the date range", () => {
     const first = await get("counter_agents", { ...YEAR, per_page: "1" });
     expect(first.results.map((row: { name: string }) => row.name)).toEqual([CYRILLIC_AGENT]);
     expect(first.next).toContain("page=2");
+    const second = await get("counter_agents", { ...YEAR, per_page: "1", page: "2" });
+    expect(second.results.map((row: { name: string }) => row.name)).toEqual([ARABIC_AGENT]);
+    expect([second.count, second.totals]).toEqual([2, { order_count: 3, revenue: 598, price: 135.5 }]);
+    const lastSection = await get("sections", { ...YEAR, per_page: "1", page: "2" });
+    expect(lastSection.results.map((row: { name: string }) => row.name)).toEqual(["Bo'sh"]);
+    expect([lastSection.count, lastSection.totals]).toEqual([2, { order_count: 2, revenue: 62.5, price: 25 }]);
     const past = await t.app.inject({ method: "GET", url: url("counter_agents", { ...YEAR, page: "3" }), headers: admin });
     expect(past.statusCode).toBe(404);
   });
