@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { PATHS } from "@app/contract/routes";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
+import type { GuestDetailInput } from "@app/contract/schemas/guests";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
 import type { Hotel } from "@app/contract/schemas/hotels";
 import type { Room, RoomType } from "@app/contract/schemas/rooms";
@@ -62,6 +63,18 @@ async function hotelWithRooms(count: number, capacity: number) {
     profit: 20,
   });
   return { hotel, type, rooms };
+}
+
+/** A booking of `room` for the stay, made through the API, one guest per person. */
+function bookRoom(room: Room, dates: ReturnType<typeof stay>, guests: GuestDetailInput[]) {
+  return post<HotelOrder>(PATHS.hotelOrders.create, {
+    hotel: room.hotel,
+    room: room.id,
+    check_in: dates.wireIn,
+    check_out: dates.wireOut,
+    count_of_people: guests.length,
+    guest_details: guests,
+  });
 }
 
 describe("hotels and bookings", () => {
@@ -183,17 +196,10 @@ describe("hotels and bookings", () => {
     await booking.getByText("2 kecha").waitFor();
     await booking.getByText("240.00").waitFor();
 
-    await post<HotelOrder>(PATHS.hotelOrders.create, {
-      hotel: hotel.id,
-      room: rooms[0].id,
-      check_in: dates.wireIn,
-      check_out: dates.wireOut,
-      count_of_people: 2,
-      guest_details: [
-        { full_name: "Oldinroq Bron", gender: 1 },
-        { full_name: "Oldinroq Bron Ikki", gender: 2 },
-      ],
-    });
+    await bookRoom(rooms[0], dates, [
+      { full_name: "Oldinroq Bron", gender: 1 },
+      { full_name: "Oldinroq Bron Ikki", gender: 2 },
+    ]);
     await booking.getByRole("button", { name: "Saqlash" }).click();
     await toast(page, "Xatolik: 201-xonada bu sanalarda 0 ta bo'sh joy bor, 1 kishi sig'maydi");
     expect(await booking.isVisible()).toBe(true);
@@ -209,14 +215,7 @@ describe("hotels and bookings", () => {
     await loginThroughUi(page, hotelStaff.email, hotelStaff.password);
     const { hotel, rooms } = await hotelWithRooms(1, 3);
     const dates = stay(0, 2);
-    const order = await post<HotelOrder>(PATHS.hotelOrders.create, {
-      hotel: hotel.id,
-      room: rooms[0].id,
-      check_in: dates.wireIn,
-      check_out: dates.wireOut,
-      count_of_people: 1,
-      guest_details: [{ full_name: "Nodira Saidova", gender: 2 }],
-    });
+    const order = await bookRoom(rooms[0], dates, [{ full_name: "Nodira Saidova", gender: 2 }]);
 
     await page.goto(`/hotels/hotel/${hotel.id}`);
     await page.getByRole("region", { name: "Bugun keladiganlar" }).getByText("Nodira Saidova").waitFor();
@@ -234,14 +233,7 @@ describe("rooms, room types and hotels", () => {
     await loginThroughUi(page, manager.email, manager.password);
     const { hotel, type, rooms } = await hotelWithRooms(3, 2);
     const dates = stay(3, 2);
-    await post<HotelOrder>(PATHS.hotelOrders.create, {
-      hotel: hotel.id,
-      room: rooms[0].id,
-      check_in: dates.wireIn,
-      check_out: dates.wireOut,
-      count_of_people: 1,
-      guest_details: [{ full_name: "Kamola Yusupova", gender: 2 }],
-    });
+    await bookRoom(rooms[0], dates, [{ full_name: "Kamola Yusupova", gender: 2 }]);
     const groupName = `${hotel.name}, ${type.name}`;
     const spare = await post<RoomType>(PATHS.rooms.roomTypeCreate, { name: `Bo‘sh tur ${tag()}` });
 
@@ -297,14 +289,7 @@ describe("accessibility", () => {
     await loginThroughUi(page, manager.email, manager.password);
     const { hotel, rooms } = await hotelWithRooms(2, 2);
     const dates = stay(0, 3);
-    const order = await post<HotelOrder>(PATHS.hotelOrders.create, {
-      hotel: hotel.id,
-      room: rooms[0].id,
-      check_in: dates.wireIn,
-      check_out: dates.wireOut,
-      count_of_people: 1,
-      guest_details: [{ full_name: "Jasur Toshmatov", gender: 1 }],
-    });
+    const order = await bookRoom(rooms[0], dates, [{ full_name: "Jasur Toshmatov", gender: 1 }]);
 
     await page.goto("/hotels/hotel");
     await page.locator("tbody tr").first().waitFor();

@@ -172,9 +172,12 @@ describe("session", () => {
     expect(typeof refresh).toBe("string");
     expect(await storedItem(page, "user")).toMatchObject({ name: "Shell Admin", role: "admin" });
 
+    // The page leaves at once and revokes on the way out: the reuse below waits for the revocation.
+    const revoked = page.waitForResponse((response) => response.url().endsWith(`${API_BASE}${PATHS.auth.logout}`));
     await page.getByRole("button", { name: "Tizimdan chiqish" }).click();
     await page.waitForURL("**/auth");
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await revoked).ok()).toBe(true);
 
     const reuse = await fetch(`${inject("baseUrl")}${API_BASE}${PATHS.auth.refresh}`, {
       method: "POST",

@@ -1,9 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 
+/** A wide table scrolls sideways inside its frame; keyboard users scroll it by focusing the frame. */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const label = props["aria-label"];
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-line bg-surface">
+    <div
+      tabIndex={0}
+      role={label ? "region" : undefined}
+      aria-label={label}
+      className="w-full overflow-x-auto rounded-xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -5,6 +5,7 @@
  */
 export const ORDER_KINDS = ["hotel", "food", "transfer"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = { hotel: "Mehmonxona", food: "Ovqat", transfer: "Transfer" };
 
 /**
  * Statuses as each kind stores them: hotel Planned/Active/Completed (derived from the clock),
@@ -13,6 +14,18 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export type OrderCount = { kind: OrderKind; status: string; count: number };
 export type DayCount = OrderCount & { date: string };
 export type MonthCount = OrderCount & { month: string };
+
+/** The screen and its Excel export name a status in the same words. */
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  Planned: "Rejalashtirilgan",
+  Active: "Faol",
+  Completed: "Tugallangan",
+  canceled: "Bekor qilingan",
+  pending: "Kutilmoqda",
+  done: "Tugagan",
+  created: "Yaratilgan",
+  completed: "Bajarilgan",
+};
 
 /** Booked room-nights of the month over the rooms' available nights in the part of the month in range. */
 export type HotelOccupancy = {

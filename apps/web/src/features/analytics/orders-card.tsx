@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { ORDER_KINDS } from "@app/contract/schemas/order-analytics";
+import { ORDER_KIND_LABELS, ORDER_KINDS } from "@app/contract/schemas/order-analytics";
 import { uz } from "../../i18n/uz.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Segmented } from "../../ui/segmented.tsx";
@@ -8,7 +8,7 @@ import { type OrderSlot, type OrderView, isEmptySeries } from "./order-series.ts
 import { OrdersChart, type SlotAxis } from "./orders-chart.tsx";
 
 const t = uz.analytics;
-const VIEW_OPTIONS = [{ value: "kind", label: t.allKinds }, ...ORDER_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] }))];
+const VIEW_OPTIONS = [{ value: "kind", label: t.allKinds }, ...ORDER_KINDS.map((kind) => ({ value: kind, label: ORDER_KIND_LABELS[kind] }))];
 
 type OrdersCardProps = {
   title: string;

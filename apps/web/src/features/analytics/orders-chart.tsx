@@ -1,10 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { OrderKind } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { ORDER_KIND_LABELS, ORDER_STATUS_LABELS, type OrderKind } from "@app/contract/schemas/order-analytics";
 import { dayLabel, dayTick, formatWhole, monthLabel, monthName } from "../../lib/chart-format.ts";
 import { type OrderSlot, type OrderView, seriesOf } from "./order-series.ts";
 
-const t = uz.analytics;
 const KIND_COLOURS: Record<OrderKind, string> = { hotel: "#F7B500", food: "#EB5757", transfer: "#2F80ED" };
 /** A status is coloured by what it means, whatever the kind: waiting blue, under way amber, finished green, canceled red. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -25,7 +23,7 @@ const AXES = {
 } as const;
 export type SlotAxis = keyof typeof AXES;
 
-const seriesName = (view: OrderView, key: string) => (view === "kind" ? t.kinds[key as OrderKind] : t.statuses[key]);
+const seriesName = (view: OrderView, key: string) => (view === "kind" ? ORDER_KIND_LABELS[key as OrderKind] : ORDER_STATUS_LABELS[key]);
 const seriesColour = (view: OrderView, key: string) => (view === "kind" ? KIND_COLOURS[key as OrderKind] : STATUS_COLOURS[key]);
 
 /** Orders stacked per day or month by the view's series, with Uzbek dates and spaced thousands. */

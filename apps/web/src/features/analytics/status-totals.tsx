@@ -1,4 +1,4 @@
-import type { MonthCount } from "@app/contract/schemas/order-analytics";
+import { type MonthCount, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from "@app/contract/schemas/order-analytics";
 import { uz } from "../../i18n/uz.ts";
 import { formatWhole } from "../../lib/chart-format.ts";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
@@ -22,8 +22,8 @@ export function StatusTotals({ months }: { months: MonthCount[] }) {
       <TBody>
         {totals.map((row) => (
           <Tr key={`${row.kind}-${row.status}`}>
-            <Td>{t.kinds[row.kind]}</Td>
-            <Td>{t.statuses[row.status] ?? row.status}</Td>
+            <Td>{ORDER_KIND_LABELS[row.kind]}</Td>
+            <Td>{ORDER_STATUS_LABELS[row.status] ?? row.status}</Td>
             <Td className="text-right tabular-nums">{formatWhole(row.count)}</Td>
           </Tr>
         ))}

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Diagram, HotelsDiagram, KitchenHotelMonth, KitchenMonth } from "@app/contract/schemas/statistics";
+import type { Diagram, HotelsDiagram, KitchenHotelMonth, KitchenMonth, Statistic } from "@app/contract/schemas/statistics";
 import { uz } from "../../i18n/uz.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
@@ -16,6 +16,8 @@ const FOOD = "#EB5757";
 const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 const tooltipWhole = (value: unknown) => formatWhole(Number(value));
 
+type Series<T> = Array<{ key: keyof T & string; name: string; colour: string }>;
+
 function MonthlyBars<T extends { month: string }>({
   data,
   maxY,
@@ -24,7 +26,7 @@ function MonthlyBars<T extends { month: string }>({
 }: {
   data: T[];
   maxY: number;
-  series: Array<{ key: keyof T & string; name: string; colour: string }>;
+  series: Series<T>;
   format: (value: unknown) => string;
 }) {
   // Recharts sorts legend and tooltip items by name; they follow the bars instead.
@@ -47,50 +49,51 @@ function MonthlyBars<T extends { month: string }>({
   );
 }
 
-const isEmptyDiagram = <T,>(diagram: Diagram<T> | undefined, keys: Array<keyof T>) =>
-  !diagram || diagram.data.every((row) => keys.every((key) => !row[key]));
+const isEmptyDiagram = <T,>(diagram: Diagram<T> | undefined, series: Series<T>) =>
+  !diagram || diagram.data.every((row) => series.every((item) => !row[item.key]));
 
-export function KitchenChart({ period }: { period: Period }) {
-  const query = useStatistic<Diagram<KitchenMonth>>("kitchen-diagram", period);
-  const labels = uz.report.charts;
+type MonthlyChartProps<T> = { block: Statistic; title: string; period: Period; format: (value: unknown) => string; series: Series<T> };
+
+function MonthlyChart<T extends { month: string }>({ block, title, period, format, series }: MonthlyChartProps<T>) {
+  const query = useStatistic<Diagram<T>>(block, period);
   return (
-    <BlockCard title={labels.kitchen} block="kitchen-diagram" period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["check_in", "checkout"])} emptyText={uz.report.empty}>
-        {query.data && (
-          <MonthlyBars
-            data={query.data.data}
-            maxY={query.data.max_y}
-            format={tooltipMoney}
-            series={[
-              { key: "check_in", name: labels.purchases, colour: PURCHASES },
-              { key: "checkout", name: labels.profit, colour: PROFIT },
-            ]}
-          />
-        )}
+    <BlockCard title={title} block={block} period={period}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uz.report.empty}>
+        {query.data && <MonthlyBars data={query.data.data} maxY={query.data.max_y} format={format} series={series} />}
       </ListState>
     </BlockCard>
   );
 }
 
-export function KitchenHotelChart({ period }: { period: Period }) {
-  const query = useStatistic<Diagram<KitchenHotelMonth>>("kitchen-hotel-diagram", period);
+export function KitchenChart({ period }: { period: Period }) {
   const labels = uz.report.charts;
   return (
-    <BlockCard title={labels.kitchenHotel} block="kitchen-hotel-diagram" period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, ["mehmonxona", "ovqat"])} emptyText={uz.report.empty}>
-        {query.data && (
-          <MonthlyBars
-            data={query.data.data}
-            maxY={query.data.max_y}
-            format={tooltipWhole}
-            series={[
-              { key: "mehmonxona", name: labels.hotelOrders, colour: HOTEL },
-              { key: "ovqat", name: labels.foodOrders, colour: FOOD },
-            ]}
-          />
-        )}
-      </ListState>
-    </BlockCard>
+    <MonthlyChart<KitchenMonth>
+      block="kitchen-diagram"
+      title={labels.kitchen}
+      period={period}
+      format={tooltipMoney}
+      series={[
+        { key: "check_in", name: labels.purchases, colour: PURCHASES },
+        { key: "checkout", name: labels.profit, colour: PROFIT },
+      ]}
+    />
+  );
+}
+
+export function KitchenHotelChart({ period }: { period: Period }) {
+  const labels = uz.report.charts;
+  return (
+    <MonthlyChart<KitchenHotelMonth>
+      block="kitchen-hotel-diagram"
+      title={labels.kitchenHotel}
+      period={period}
+      format={tooltipWhole}
+      series={[
+        { key: "mehmonxona", name: labels.hotelOrders, colour: HOTEL },
+        { key: "ovqat", name: labels.foodOrders, colour: FOOD },
+      ]}
+    />
   );
 }
 
