@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
+import { startTotalsJob } from "./modules/statistics/totals-job.ts";
 import { firstRun } from "./seed/first-run.ts";
 
 async function main() {
@@ -14,11 +15,13 @@ async function main() {
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
   const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);
   const stopCredentialCleanupJob = startCredentialCleanupJob(ctx, app.log);
+  const stopTotalsJob = startTotalsJob(ctx, app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await stopHotelStatusJob();
     await stopCredentialCleanupJob();
+    await stopTotalsJob();
     await app.close();
     await database.close();
     process.exit(0);

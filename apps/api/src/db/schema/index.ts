@@ -5,3 +5,4 @@ export * from "./hr.ts";
 export * from "./taxi.ts";
 export * from "./kitchen.ts";
 export * from "./system.ts";
+export * from "./totals.ts";

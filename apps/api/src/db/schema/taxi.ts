@@ -50,6 +50,8 @@ export const transportOrders = pgTable(
   (table) => [
     index("transport_orders_transport_time").on(table.transportId, table.performDate),
     index("transport_orders_newest").on(table.performDate, table.createdAt),
+    // The statistics read the days of a period not in whole-month totals by booking time.
+    index("transport_orders_created_at").on(table.createdAt, table.id),
     index("transport_orders_from_trgm").using("gin", sql`${table.fromLocation} gin_trgm_ops`),
     index("transport_orders_to_trgm").using("gin", sql`${table.toLocation} gin_trgm_ops`),
     check("transport_orders_fees", sql`${table.grossFee} >= ${table.serviceFee} and ${table.serviceFee} >= 0`),

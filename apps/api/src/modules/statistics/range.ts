@@ -9,8 +9,11 @@ import {
 } from "@app/contract/dates";
 import type { DateRange } from "@app/contract/schemas/statistics";
 
-/** A resolved range: the calendar days and the instants [start, end) they cover on the business clock. */
-export type Period = DateRange & { start: Date; end: Date };
+/**
+ * A resolved range: the calendar days and the instants [start, end) they cover on the business
+ * clock, and the day it was asked on (nothing was booked after it).
+ */
+export type Period = DateRange & { start: Date; end: Date; today: CalendarDate };
 
 function monthsBefore(date: CalendarDate, months: number): CalendarDate {
   const index = date.year * 12 + date.month - 1 - months;
@@ -24,7 +27,7 @@ function monthsBefore(date: CalendarDate, months: number): CalendarDate {
 export function periodOf(range: DateRange | null, now: Date): Period {
   const today = businessDateOf(now);
   const { from, to } = range ?? { from: monthsBefore(today, 11), to: today };
-  return { from, to, start: zonedDateTime(from, 0, 0), end: zonedDateTime(addDays(to, 1), 0, 0) };
+  return { from, to, start: zonedDateTime(from, 0, 0), end: zonedDateTime(addDays(to, 1), 0, 0), today };
 }
 
 export function inPeriod(column: AnyColumn | SQL, period: Period): SQL {

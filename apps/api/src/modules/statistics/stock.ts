@@ -1,13 +1,14 @@
-import { type AnyColumn, type SQL, and, asc, desc, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductStat, ProductTotals } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { foodOrders, kitchenMeasures, kitchenSections, products, stockBatches, stockMovements } from "../../db/schema/index.ts";
+import { type StockTotalKind, kitchenMeasures, kitchenSections, products } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import { type Ranked, groupCount, sumOverGroups, window } from "./page.ts";
-import { type Period, inPeriod, money } from "./range.ts";
+import { type Period, money } from "./range.ts";
+import { STOCK_MOVEMENTS, STOCK_RECEIPTS, type Totalled, totalsIn } from "./totals.ts";
 
 /**
  * Products received, written off and used (reference §17.2). The ledger keeps recipe units, so
@@ -16,55 +17,25 @@ import { type Period, inPeriod, money } from "./range.ts";
  */
 const stockMeasure = alias(kitchenMeasures, "stock_measure");
 
-/** A source summed per product before the product is joined, so the ledger is read once. */
-function perProduct(db: Db, productId: AnyColumn, quantity: AnyColumn, value: AnyColumn) {
-  return db.select({
-    productId: sql<string>`${productId}`.as("moved_product_id"),
-    quantity: sql<string>`sum(${quantity})`.as("moved_quantity"),
-    value: sql<string>`sum(${value})`.as("moved_value"),
-  });
-}
-
-function receipts(db: Db, period: Period) {
-  return perProduct(db, stockBatches.productId, stockBatches.received, stockBatches.grossPrice)
-    .from(stockBatches)
-    .where(inPeriod(stockBatches.createdAt, period))
-    .groupBy(stockBatches.productId)
-    .as("moves");
-}
-
-function writeOffs(db: Db, period: Period) {
-  return perProduct(db, stockMovements.productId, stockMovements.quantity, stockMovements.value)
-    .from(stockMovements)
-    .where(and(eq(stockMovements.kind, "write_off"), inPeriod(stockMovements.createdAt, period)))
-    .groupBy(stockMovements.productId)
-    .as("moves");
-}
-
 /**
- * What orders took from stock; a canceled order's consumption went back and does not count.
- * Looking up the few canceled orders, not joining every order, is what keeps this cheap.
+ * One kind of stock change per product in the period (recipe units): the totals already leave
+ * out the consumption of canceled orders, whose stock went back.
  */
-function consumption(db: Db, period: Period) {
-  const canceled = db
-    .select({ id: foodOrders.id })
-    .from(foodOrders)
-    .where(and(eq(foodOrders.id, stockMovements.foodOrderId), eq(foodOrders.status, -1)));
-  return perProduct(db, stockMovements.productId, stockMovements.quantity, stockMovements.value)
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.kind, "consumption"),
-        inPeriod(stockMovements.createdAt, period),
-        isNotNull(stockMovements.foodOrderId),
-        notExists(canceled),
-      ),
-    )
-    .groupBy(stockMovements.productId)
+function moved(db: Db, source: Totalled, kind: StockTotalKind, period: Period) {
+  return db
+    .select({
+      productId: sql<string>`t.product_id`.as("moved_product_id"),
+      quantity: sql<string>`sum(t.quantity)`.as("moved_quantity"),
+      value: sql<string>`sum(t.value)`.as("moved_value"),
+    })
+    .from(sql`(${totalsIn(source, period)}) as t`)
+    .where(sql`t.kind = ${kind} and t.product_id is not null`)
+    .groupBy(sql`t.product_id`)
+    .having(sql`sum(t.quantity) <> 0 or sum(t.value) <> 0`)
     .as("moves");
 }
 
-type Moves = ReturnType<typeof receipts>;
+type Moves = ReturnType<typeof moved>;
 
 function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page: PageRequest) {
   const quantity = sql<string>`round(${moves.quantity} / ${products.differenceMeasures}, 3)`;
@@ -107,13 +78,13 @@ async function productStats(
 }
 
 export const receivedProductStatsQuery = (db: Db, period: Period, page: PageRequest) =>
-  productStatsQuery(db, receipts(db, period), "price", page);
+  productStatsQuery(db, moved(db, STOCK_RECEIPTS, "receipt", period), "price", page);
 
 export const writtenOffProductStatsQuery = (db: Db, period: Period, page: PageRequest) =>
-  productStatsQuery(db, writeOffs(db, period), "price", page);
+  productStatsQuery(db, moved(db, STOCK_MOVEMENTS, "write_off", period), "price", page);
 
 export const usedProductStatsQuery = (db: Db, period: Period, page: PageRequest) =>
-  productStatsQuery(db, consumption(db, period), "count", page);
+  productStatsQuery(db, moved(db, STOCK_MOVEMENTS, "consumption", period), "count", page);
 
 export const receivedProductStats = (ctx: AppContext, period: Period, page: PageRequest, mediaUrl: MediaUrl) =>
   productStats(receivedProductStatsQuery(ctx.db, period, page), mediaUrl);
