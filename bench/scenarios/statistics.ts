@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { PATHS, pathOf } from "@app/contract/routes";
 import { type Statistic, STATISTICS } from "@app/contract/schemas/statistics";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { dailyCountQueries } from "../../apps/api/src/modules/order-analytics/counts.ts";
+import { dailyCountsQuery } from "../../apps/api/src/modules/order-analytics/counts.ts";
 import { occupancyQuery, staysQuery, topCounterpartiesQuery } from "../../apps/api/src/modules/order-analytics/hotels.ts";
 import {
   monthlyCompletedStaysQuery,
@@ -104,11 +104,8 @@ const PLANS: Record<Statistic | "order-analytics", (db: Db, period: Period, now:
   ],
   "hotels-diagram": (db, period) => [plan("the top four with the total", hotelsDiagramQuery(db, period))],
   "order-analytics": (db, period, now) => {
-    const days = dailyCountQueries(db, period, now);
     return [
-      plan("hotel orders per day and status", days.stays),
-      plan("food orders per day and status", days.meals),
-      plan("trips per day and status", days.trips),
+      plan("orders per day, kind and status", dailyCountsQuery(period, now)),
       plan("occupancy per hotel and month", occupancyQuery(period)),
       plan("average stay per hotel", staysQuery(db, period)),
       plan("top counterparties", topCounterpartiesQuery(db, period)),

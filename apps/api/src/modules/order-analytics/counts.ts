@@ -1,59 +1,60 @@
-import { type SQL, count, sql } from "drizzle-orm";
-import type { PgColumn, PgTable, SubqueryWithSelection } from "drizzle-orm/pg-core";
-import { formatWireDate, parseIsoDate } from "@app/contract/dates";
-import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, type OrderKind } from "@app/contract/schemas/order-analytics";
+import { type SQL, sql } from "drizzle-orm";
+import { formatIsoDate, formatWireDate, parseIsoDate } from "@app/contract/dates";
+import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS, type OrderKind } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
-import { foodOrders, hotelOrders, transportOrders } from "../../db/schema/index.ts";
-import { orderStatusSql } from "../hotel-orders/status.ts";
-import { type Period, calendarDay, dayLabel, inPeriod, utcHour } from "../statistics/range.ts";
+import { hotelOrders, orderDayCounts } from "../../db/schema/index.ts";
+import { rowsOf } from "../kitchen/shared/rows.ts";
+import { instantParam, orderStatusSql } from "../hotel-orders/status.ts";
+import { type Period, dayLabel, inPeriod } from "../statistics/range.ts";
 
-type Hours = SubqueryWithSelection<{ hour: SQL.Aliased; status: SQL.Aliased<string>; count: SQL.Aliased<number> }, "hours">;
-
-/** Orders per UTC hour and status (see utcHour), added up per day of the business clock. */
-function daily(db: Db, hours: Hours) {
-  const day = calendarDay(hours.hour);
-  return db
-    .select({ day: dayLabel(day), status: hours.status, count: sql<number>`sum(${hours.count})::int` })
-    .from(hours)
-    .groupBy(day, hours.status);
+/**
+ * Orders of each kind per day of their creation and status, canceled ones included: they are a
+ * status too. The day counts hold hotel orders without a status, since theirs follows the clock:
+ * only the orders not yet checked out can be Planned or Active, and they are few (the check-out
+ * index finds them), so they are looked up and the rest of each day's orders are Completed.
+ */
+export function dailyCountsQuery(period: Period, now: Date): SQL {
+  const day = sql`business_day(${hotelOrders.createdAt})`;
+  return sql`
+    with counted as (
+      select ${orderDayCounts.day} as day, ${orderDayCounts.kind} as kind, ${orderDayCounts.status} as status,
+        sum(${orderDayCounts.orders}) as orders
+      from ${orderDayCounts}
+      where ${orderDayCounts.day} between ${formatIsoDate(period.from)}::date and ${formatIsoDate(period.to)}::date
+      group by 1, 2, 3
+    ),
+    open as (
+      select ${day} as day, ${orderStatusSql(now)} as status, count(*) as orders
+      from ${hotelOrders}
+      where ${hotelOrders.checkOut} > ${instantParam(now)} and ${inPeriod(hotelOrders.createdAt, period)}
+      group by 1, 2
+    )
+    select ${dayLabel(sql`r.day`)} as day, r.kind, r.status, r.orders::int as count
+    from (
+      select day, kind, status, orders from counted where kind <> 'hotel'
+      union all
+      select day, 'hotel', status, orders from open
+      union all
+      select c.day, 'hotel', 'Completed', c.orders - coalesce(o.orders, 0)
+      from counted c left join (select day, sum(orders) as orders from open group by day) as o on o.day = c.day
+      where c.kind = 'hotel'
+    ) as r
+    where r.orders <> 0`;
 }
 
-/** Grouped by position: the status of a stay is an expression with clock parameters. */
-const BY_HOUR_AND_STATUS = [sql`1`, sql`2`];
+type Counted = { day: string; kind: OrderKind; status: string; count: number };
 
-/** Orders of each kind per day of their creation and status. */
-export function dailyCountQueries(db: Db, period: Period, now: Date) {
-  const perHour = (table: PgTable, created: PgColumn, status: SQL) =>
-    db
-      .select({
-        hour: sql`${utcHour(created)}`.as("hour_start"),
-        status: sql<string>`${status}`.as("hour_status"),
-        count: count().as("hour_count"),
-      })
-      .from(table)
-      .where(inPeriod(created, period))
-      .groupBy(...BY_HOUR_AND_STATUS)
-      .as("hours");
-  return {
-    stays: daily(db, perHour(hotelOrders, hotelOrders.createdAt, orderStatusSql(now))),
-    meals: daily(db, perHour(foodOrders, foodOrders.createdAt, sql`${foodOrders.status}::text`)),
-    trips: daily(db, perHour(transportOrders, transportOrders.createdAt, sql`${transportOrders.status}`)),
-  };
-}
+/** A day's rows in the order of ORDER_KINDS, then by status, so they always read the same. */
+const byDayKindStatus = (a: Counted, b: Counted) =>
+  a.day.localeCompare(b.day) ||
+  ORDER_KINDS.indexOf(a.kind) - ORDER_KINDS.indexOf(b.kind) ||
+  (a.status < b.status ? -1 : a.status > b.status ? 1 : 0);
 
-/** Orders of each kind per day of their creation and status, canceled ones included: they are a status too. */
 export async function dailyCounts(ctx: AppContext, period: Period): Promise<DayCount[]> {
-  const queries = dailyCountQueries(ctx.db, period, ctx.now());
-  const [stays, meals, trips] = await Promise.all([queries.stays, queries.meals, queries.trips]);
-  const rows = (kind: OrderKind, list: Array<{ day: string; status: string; count: number }>, status = (value: string) => value) =>
-    list.map((row) => ({ day: row.day, kind, status: status(row.status), count: row.count }));
-  return [
-    ...rows("hotel", stays),
-    ...rows("food", meals, (value) => FOOD_STATUS_NAMES[Number(value)]),
-    ...rows("transfer", trips),
-  ]
-    .sort((a, b) => a.day.localeCompare(b.day))
+  const result = await ctx.db.execute(dailyCountsQuery(period, ctx.now()));
+  return rowsOf<Counted>(result)
+    .map((row) => (row.kind === "food" ? { ...row, status: FOOD_STATUS_NAMES[Number(row.status)] } : row))
+    .sort(byDayKindStatus)
     .map(({ day, ...row }) => ({ date: formatWireDate(parseIsoDate(day)!), ...row }));
 }
 

@@ -1,28 +1,21 @@
-import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { formatIsoDate } from "@app/contract/dates";
+import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
 import { type HotelOccupancy, type HotelStay, TOP_COUNTERPARTIES, type TopCounterparty } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { counterAgents, foodOrders, hotelOrderRooms, hotelOrders, hotels } from "../../db/schema/index.ts";
+import { counterAgents, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
-import { liveFoodOrders, ordersPer } from "../statistics/kitchen-sales.ts";
-import { type Period, calendarDay, inPeriod, money, monthsOf } from "../statistics/range.ts";
+import { type Period, money, monthsOf } from "../statistics/range.ts";
+import { FOOD_ORDERS, HOTEL_ORDERS, totalsIn } from "../statistics/totals.ts";
 
-const checkInDate = calendarDay(hotelOrders.checkIn);
-const checkOutDate = calendarDay(hotelOrders.checkOut);
-/** The nights rule of pricing (hotel-orders/pricing.ts): calendar nights, at least one. */
-const nightsBetween = (checkIn: SQL, checkOut: SQL) => sql<number>`greatest(${checkOut} - ${checkIn}, 1)`;
-const round2 = (value: string | null) => Math.round(Number(value ?? 0) * 100) / 100;
+const round2 = (value: string) => Math.round(Number(value) * 100) / 100;
 
 /**
  * Per hotel and month of the period: room-nights booked (each booked room of each stay, its
  * nights in that month and in the period) over room-nights available (the hotel's rooms × the
- * period's days of that month). A stay's nights go to the month it starts in, found by
- * equality; only the few stays running into later months are matched against the months, so
- * the work grows with the stays, not with stays × months. Putting an instant on the business
- * clock is the costly step: `offset 0` keeps the planner from copying the conversions into
- * every expression that uses the dates, and `stays` is materialized so they are not redone
- * for each month compared.
+ * period's days of that month). Every hotel with rooms has a row for every month, booked or not.
+ * The nights' range is also stated whole, for the night index: the months alone do not bound it.
  */
 export function occupancyQuery(period: Period) {
   const from = formatIsoDate(period.from);
@@ -36,30 +29,13 @@ export function occupancyQuery(period: Period) {
         from generate_series(0, ${monthsOf(period).length - 1}) as i
       ) as months
     ),
-    stays as materialized (
-      select d.hotel_id, d.ci, d.ci + ${nightsBetween(sql`d.ci`, sql`d.co`)} as co, date_trunc('month', d.ci::timestamp)::date as first_month
-      from (
-        select ${hotelOrders.hotelId} as hotel_id, ${checkInDate} as ci, ${checkOutDate} as co
-        from ${hotelOrders}
-        join ${hotelOrderRooms} on ${hotelOrderRooms.orderId} = ${hotelOrders.id}
-        where ${hotelOrders.checkIn} < ${period.end.toISOString()}::timestamptz
-          and ${hotelOrders.checkOut} > ${period.start.toISOString()}::timestamptz
-        offset 0
-      ) as d
-    ),
-    crossing as materialized (select * from stays where co > (first_month + interval '1 month')::date),
     booked as (
-      select n.hotel_id, n.month, sum(n.nights)::bigint as nights
-      from (
-        select s.hotel_id, b.month, greatest(0, least(s.co, b.hi) - greatest(s.ci, b.lo)) as nights
-        from stays s join bounds b on b.month = s.first_month
-        union all
-        select s.hotel_id, b.month, least(s.co, b.hi) - b.lo
-        from crossing s join bounds b on b.month > s.first_month and b.lo < s.co
-      ) as n
-      group by n.hotel_id, n.month
+      select ${hotelRoomNights.hotelId} as hotel_id, b.month, sum(${hotelRoomNights.rooms}) as nights
+      from ${hotelRoomNights} join bounds b on ${hotelRoomNights.night} >= b.lo and ${hotelRoomNights.night} < b.hi
+      where ${hotelRoomNights.night} between ${from}::date and ${to}::date
+      group by 1, 2
     ),
-    capacity as (select hotel_id, count(*)::int as room_count from rooms group by hotel_id)
+    capacity as (select ${rooms.hotelId} as hotel_id, count(*)::int as room_count from ${rooms} group by ${rooms.hotelId})
     select h.id as hotel_id, h.name as hotel, to_char(b.month, 'YYYY-MM') as month,
       coalesce(k.nights, 0)::int as booked_nights, (c.room_count * (b.hi - b.lo))::int as available_nights
     from ${hotels} h
@@ -81,14 +57,14 @@ export async function occupancy(ctx: AppContext, period: Period): Promise<HotelO
 export function staysQuery(db: Db, period: Period) {
   const groups = db
     .select({
-      hotelId: sql<string>`${hotelOrders.hotelId}`.as("stay_hotel_id"),
-      orderCount: sql<number>`count(*)::int`.as("stay_order_count"),
-      averageNights: sql<string | null>`avg(${nightsBetween(checkInDate, checkOutDate)})`.as("stay_average_nights"),
-      averagePeople: sql<string | null>`avg(${hotelOrders.countOfPeople})`.as("stay_average_people"),
+      hotelId: sql<string>`t.hotel_id`.as("stay_hotel_id"),
+      orderCount: sql<number>`sum(t.orders)::int`.as("stay_order_count"),
+      averageNights: sql<string>`sum(t.nights) / sum(t.orders)`.as("stay_average_nights"),
+      averagePeople: sql<string>`sum(t.people) / sum(t.orders)`.as("stay_average_people"),
     })
-    .from(hotelOrders)
-    .where(inPeriod(hotelOrders.createdAt, period))
-    .groupBy(hotelOrders.hotelId)
+    .from(sql`(${totalsIn(HOTEL_ORDERS, period)}) as t`)
+    .groupBy(sql`t.hotel_id`)
+    .having(sql`sum(t.orders) <> 0`)
     .as("stays");
   return db
     .select({
@@ -110,7 +86,18 @@ export async function stays(ctx: AppContext, period: Period): Promise<HotelStay[
 
 /** The counterparties with most food orders in the period (canceled ones left out). */
 export function topCounterpartiesQuery(db: Db, period: Period) {
-  const groups = ordersPer(db, foodOrders.counterAgentId, liveFoodOrders(period));
+  const groups = db
+    .select({
+      counterAgentId: sql<string>`t.key_id`.as("group_counter_agent_id"),
+      orderCount: sql<number>`sum(t.orders)::int`.as("group_order_count"),
+      revenue: sql<string>`sum(t.revenue)`.as("group_revenue"),
+      profit: sql<string>`sum(t.profit)`.as("group_profit"),
+    })
+    .from(sql`(${totalsIn(FOOD_ORDERS, period)}) as t`)
+    .where(sql`t.dimension = 'counter_agent' and t.status <> ${FOOD_ORDER_STATUSES.canceled}`)
+    .groupBy(sql`t.key_id`)
+    .having(sql`sum(t.orders) <> 0`)
+    .as("groups");
   return db
     .select({
       id: counterAgents.id,
@@ -120,7 +107,7 @@ export function topCounterpartiesQuery(db: Db, period: Period) {
       profit: groups.profit,
     })
     .from(groups)
-    .innerJoin(counterAgents, eq(counterAgents.id, groups.key))
+    .innerJoin(counterAgents, eq(counterAgents.id, groups.counterAgentId))
     .orderBy(desc(groups.orderCount), desc(groups.revenue), asc(counterAgents.name), asc(counterAgents.id))
     .limit(TOP_COUNTERPARTIES);
 }

@@ -1,17 +1,12 @@
-import type { DayCount, HotelOccupancy, HotelStay, OrderKind, TopCounterparty } from "@app/contract/schemas/order-analytics";
+import {
+  type DayCount,
+  type HotelOccupancy,
+  type HotelStay,
+  ORDER_KIND_LABELS,
+  ORDER_STATUS_LABELS,
+  type TopCounterparty,
+} from "@app/contract/schemas/order-analytics";
 import type { Sheet } from "../../http/xlsx-export.ts";
-
-const KIND_NAMES: Record<OrderKind, string> = { hotel: "Mehmonxona", food: "Ovqat", transfer: "Transfer" };
-const STATUS_NAMES: Record<string, string> = {
-  Planned: "Rejalashtirilgan",
-  Active: "Faol",
-  Completed: "Tugallangan",
-  canceled: "Bekor qilindi",
-  pending: "Kutilmoqda",
-  done: "Tugagan",
-  created: "Yaratilgan",
-  completed: "Bajarilgan",
-};
 
 export const ANALYTICS_FILE = "buyurtmalar-tahlili";
 
@@ -20,8 +15,8 @@ export const daySheet: Sheet<DayCount> = {
   file: ANALYTICS_FILE,
   columns: [
     { header: "Sana", kind: "date", value: (row) => row.date },
-    { header: "Turi", kind: "text", value: (row) => KIND_NAMES[row.kind] },
-    { header: "Holati", kind: "text", value: (row) => STATUS_NAMES[row.status] ?? row.status },
+    { header: "Turi", kind: "text", value: (row) => ORDER_KIND_LABELS[row.kind] },
+    { header: "Holati", kind: "text", value: (row) => ORDER_STATUS_LABELS[row.status] ?? row.status },
     { header: "Buyurtmalar soni", kind: "number", value: (row) => row.count },
   ],
 };

@@ -1,68 +1,49 @@
-import { type SQL, and, count, sql } from "drizzle-orm";
-import type { PgColumn, SubqueryWithSelection } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import { type Diagram, type KitchenHotelMonth, type KitchenMonth, maxY } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { foodOrders, hotelOrders, stockBatches } from "../../db/schema/index.ts";
+import { hotelOrders } from "../../db/schema/index.ts";
 import { orderStatusCondition } from "../hotel-orders/status.ts";
-import { doneFoodOrders, portions, timesPortions } from "./kitchen-sales.ts";
-import { type Period, inPeriod, monthLabel, monthStart, monthsOf, utcHour } from "./range.ts";
+import { DONE_OVERALL, wholeKitchen } from "./kitchen-sales.ts";
+import { type Period, inPeriod, monthLabel, monthsOf } from "./range.ts";
+import { FOOD_ORDERS, HOTEL_ORDERS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
 
 /** Monthly sums keyed by yyyy-MM; months without rows are absent and read as 0. */
 async function byMonth(rows: Promise<Array<{ month: string; value: string | number }>>): Promise<Map<string, number>> {
   return new Map((await rows).map((row) => [row.month, Math.trunc(Number(row.value))]));
 }
 
-type Hours = SubqueryWithSelection<{ hour: SQL.Aliased; value: SQL.Aliased<string | number> }, "hours">;
-
-/** Per-hour figures (utcHour) added up per month of the business clock. */
-function monthly(db: Db, hours: Hours) {
-  const month = monthStart(hours.hour);
-  return db.select({ month: monthLabel(month), value: sql<string>`sum(${hours.value})` }).from(hours).groupBy(month);
+/** `value` summed per month of the rows `t` (with a `month` column) that meet `where`. */
+function monthly(db: Db, rows: SQL, value: SQL, where?: SQL) {
+  return db
+    .select({ month: monthLabel(sql`t.month`), value: sql<string>`sum(${value})` })
+    .from(sql`(${rows}) as t`)
+    .where(where)
+    .groupBy(sql`t.month`);
 }
-
-const hourOf = (column: PgColumn) => sql`${utcHour(column)}`.as("hour_start");
 
 export function monthlyPurchasesQuery(db: Db, period: Period) {
-  const hours = db
-    .select({ hour: hourOf(stockBatches.createdAt), value: sql<string>`sum(${stockBatches.grossPrice})`.as("hour_value") })
-    .from(stockBatches)
-    .where(inPeriod(stockBatches.createdAt, period))
-    .groupBy(utcHour(stockBatches.createdAt))
-    .as("hours");
-  return monthly(db, hours);
+  return monthly(db, totalsIn(STOCK_RECEIPTS, period), sql`t.value`, wholeKitchen("receipt"));
 }
 
-/**
- * Keyed by month, not hour: the portion sums per hour and portion count are too many groups to
- * save anything over putting each order on the business clock.
- */
 export function monthlyDoneProfitQuery(db: Db, period: Period) {
-  const done = portions(db, doneFoodOrders(period), monthStart(foodOrders.createdAt));
-  return db
-    .select({ month: monthLabel(sql`${done.key}`), value: timesPortions(done, done.profit) })
-    .from(done)
-    .groupBy(done.key);
+  return monthly(db, totalsIn(FOOD_ORDERS, period), sql`t.profit`, DONE_OVERALL);
 }
 
 export function monthlyDoneOrdersQuery(db: Db, period: Period) {
-  const hours = db
-    .select({ hour: hourOf(foodOrders.createdAt), value: count().as("hour_value") })
-    .from(foodOrders)
-    .where(doneFoodOrders(period))
-    .groupBy(utcHour(foodOrders.createdAt))
-    .as("hours");
-  return monthly(db, hours);
+  return monthly(db, totalsIn(FOOD_ORDERS, period), sql`t.orders`, DONE_OVERALL);
 }
 
+/**
+ * A hotel order's status follows the clock, so the totals count every order: the completed
+ * ones are all of them less those created in the period that are not completed at `now`,
+ * which are few (they check out later) and found by the check-out index.
+ */
 export function monthlyCompletedStaysQuery(db: Db, period: Period, now: Date) {
-  const hours = db
-    .select({ hour: hourOf(hotelOrders.createdAt), value: count().as("hour_value") })
-    .from(hotelOrders)
-    .where(and(inPeriod(hotelOrders.createdAt, period), orderStatusCondition("Completed", now)))
-    .groupBy(utcHour(hotelOrders.createdAt))
-    .as("hours");
-  return monthly(db, hours);
+  const booked = sql`select h.month, h.orders from (${totalsIn(HOTEL_ORDERS, period)}) as h`;
+  const notCompleted = sql`select business_month(${hotelOrders.createdAt}), -1 from ${hotelOrders}
+    where not (${orderStatusCondition("Completed", now)}) and ${inPeriod(hotelOrders.createdAt, period)}`;
+  return monthly(db, sql`${booked} union all ${notCompleted}`, sql`t.orders`);
 }
 
 /** Purchases and done-order profit per month, truncated to whole units as the legacy chart drew them. */

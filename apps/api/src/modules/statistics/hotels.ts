@@ -2,10 +2,11 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { HOTEL_PIE_COLOURS, type HotelStat, type HotelsDiagram, type OrderTotals } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { hotelOrders, hotels } from "../../db/schema/index.ts";
+import { hotels } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import { type Ranked, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
-import { type Period, inPeriod, money } from "./range.ts";
+import { type Period, money } from "./range.ts";
+import { HOTEL_ORDERS, totalsIn } from "./totals.ts";
 
 /**
  * Hotel orders booked (created) in the period, per hotel before the hotel is joined; revenue
@@ -15,14 +16,14 @@ import { type Period, inPeriod, money } from "./range.ts";
 function ordersPerHotel(db: Db, period: Period) {
   return db
     .select({
-      hotelId: sql<string>`${hotelOrders.hotelId}`.as("group_hotel_id"),
-      orderCount: sql<number>`count(*)::int`.as("group_order_count"),
-      revenue: sql<string>`sum(${hotelOrders.hotelCost})`.as("group_revenue"),
-      profit: sql<string>`sum(${hotelOrders.profit})`.as("group_profit"),
+      hotelId: sql<string>`t.hotel_id`.as("group_hotel_id"),
+      orderCount: sql<number>`sum(t.orders)::int`.as("group_order_count"),
+      revenue: sql<string>`sum(t.hotel_cost)`.as("group_revenue"),
+      profit: sql<string>`sum(t.profit)`.as("group_profit"),
     })
-    .from(hotelOrders)
-    .where(inPeriod(hotelOrders.createdAt, period))
-    .groupBy(hotelOrders.hotelId)
+    .from(sql`(${totalsIn(HOTEL_ORDERS, period)}) as t`)
+    .groupBy(sql`t.hotel_id`)
+    .having(sql`sum(t.orders) <> 0`)
     .as("groups");
 }
 

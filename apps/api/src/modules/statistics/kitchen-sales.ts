@@ -1,6 +1,5 @@
 import Decimal from "decimal.js";
-import { type SQL, and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import type {
   CounterAgentStat,
   FoodStat,
@@ -12,73 +11,59 @@ import type {
 } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { counterAgents, foodOrders, foodSections, foods, menus, rations, stockBatches, stockMovements } from "../../db/schema/index.ts";
+import {
+  type FoodTotalDimension,
+  type STOCK_TOTAL_KINDS,
+  counterAgents,
+  foodSections,
+  foods,
+  menus,
+  rations,
+} from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import { type Ranked, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
-import { type Period, inPeriod, money } from "./range.ts";
+import { type Period, money } from "./range.ts";
+import { FOOD_ORDERS, STOCK_MOVEMENTS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
 
 /**
- * Food-order figures (reference §10, §17.2): an order's price, net price and profit are one
- * portion's, so every sum multiplies by `product_count`. Rankings count the orders not canceled;
- * the counterparty ranking and the kitchen totals count the done ones, as the reference says.
+ * Food-order figures (reference §10, §17.2) read from food_order_totals, whose rows already
+ * carry each order's price, net price and profit times its portions. Rankings count the orders
+ * not canceled; the counterparty ranking and the kitchen totals count the done ones, as the
+ * reference says.
  */
-const DONE = 1;
-const CANCELED = -1;
+const DONE = sql`t.status = 1`;
+const NOT_CANCELED = sql`t.status <> -1`;
+/** Each done order once: the dimension every order has. */
+export const DONE_OVERALL = sql`t.dimension = ${"all" satisfies FoodTotalDimension} and ${DONE}`;
 
-export const liveFoodOrders = (period: Period) => and(ne(foodOrders.status, CANCELED), inPeriod(foodOrders.createdAt, period));
-export const doneFoodOrders = (period: Period) => and(eq(foodOrders.status, DONE), inPeriod(foodOrders.createdAt, period));
+/** The food-order totals of the period as `t`, to be filtered and summed per key. */
+const foodTotals = (period: Period) => sql`(${totalsIn(FOOD_ORDERS, period)}) as t`;
 
 /**
- * Food orders summed per `key` (if any) and portion count: every money figure starts here.
- * Σ figure × product_count is Σ (Σ figure) × product_count over these groups, the same exact
- * total for one multiplication per group instead of one per order, which is most of the cost.
- * The aliases are unique in each statement because drizzle names a subquery's fields by alias
- * alone; a sum the outer query does not use is not computed.
+ * The orders of a ranking per key of one dimension before anything is joined to them: names
+ * are looked up per group, not per order. Keys whose orders net to nothing in the period (all
+ * of them outside it) are no group. The aliases are unique in each statement because drizzle
+ * names a subquery's fields by alias alone.
  */
-export function portions(db: Db, where: SQL | undefined, key: SQL | PgColumn | null = null) {
+function ordersPerKey(db: Db, period: Period, dimension: FoodTotalDimension, status: SQL) {
   return db
     .select({
-      key: sql<string>`${key ?? sql`null`}`.as("portion_key"),
-      productCount: sql<number>`${foodOrders.productCount}`.as("portion_count"),
-      orders: sql<string>`count(*)`.as("portion_orders"),
-      price: sql<string>`sum(${foodOrders.price})`.as("portion_price"),
-      netPrice: sql<string>`sum(${foodOrders.netPrice})`.as("portion_net_price"),
-      profit: sql<string>`sum(${foodOrders.profit})`.as("portion_profit"),
+      key: sql<string>`t.key_id`.as("group_key"),
+      orderCount: sql<number>`sum(t.orders)::int`.as("group_order_count"),
+      revenue: sql<string>`sum(t.revenue)`.as("group_revenue"),
+      netPrice: sql<string>`sum(t.net_price)`.as("group_net_price"),
+      profit: sql<string>`sum(t.profit)`.as("group_profit"),
     })
-    .from(foodOrders)
-    .where(where)
-    .groupBy(...(key ? [key, foodOrders.productCount] : [foodOrders.productCount]))
-    .as("portions");
-}
-
-type Portions = ReturnType<typeof portions>;
-
-/** Σ figure × product_count over the portion groups aggregated together. */
-export const timesPortions = (from: Portions, figure: SQL.Aliased) =>
-  sql<string>`coalesce(sum(${figure} * ${from.productCount}), 0)`;
-
-/**
- * The orders of a ranking per `key` before anything is joined to them: names are looked up
- * per group, not per order.
- */
-export function ordersPer(db: Db, key: PgColumn, where: SQL | undefined) {
-  const from = portions(db, and(isNotNull(key), where), key);
-  return db
-    .select({
-      key: sql<string>`${from.key}`.as("group_key"),
-      orderCount: sql<number>`sum(${from.orders})::int`.as("group_order_count"),
-      revenue: timesPortions(from, from.price).as("group_revenue"),
-      netPrice: timesPortions(from, from.netPrice).as("group_net_price"),
-      profit: timesPortions(from, from.profit).as("group_profit"),
-    })
-    .from(from)
-    .groupBy(from.key)
+    .from(foodTotals(period))
+    .where(sql`t.dimension = ${dimension} and ${status}`)
+    .groupBy(sql`t.key_id`)
+    .having(sql`sum(t.orders) <> 0`)
     .as("groups");
 }
 
 export function counterAgentStatsQuery(db: Db, period: Period, page: PageRequest) {
-  const groups = ordersPer(db, foodOrders.counterAgentId, doneFoodOrders(period));
+  const groups = ordersPerKey(db, period, "counter_agent", DONE);
   const { limit, offset } = window(page);
   return db
     .select({
@@ -103,7 +88,7 @@ export async function counterAgentStats(
 
 /** Every food section, with or without orders of its dishes in the period. */
 export function sectionStatsQuery(db: Db, period: Period, page: PageRequest) {
-  const groups = ordersPer(db, foodOrders.foodId, liveFoodOrders(period));
+  const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
   const orderCount = sql<number>`coalesce(sum(${groups.orderCount}), 0)::int`;
   const revenue = sql<string>`coalesce(sum(${groups.revenue}), 0)`;
   const profit = sql<string>`coalesce(sum(${groups.profit}), 0)`;
@@ -128,7 +113,7 @@ export async function sectionStats(ctx: AppContext, period: Period, page: PageRe
 }
 
 export function foodStatsQuery(db: Db, period: Period, page: PageRequest) {
-  const groups = ordersPer(db, foodOrders.foodId, liveFoodOrders(period));
+  const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
   const { limit, offset } = window(page);
   return db
     .select({
@@ -161,7 +146,7 @@ export async function foodStats(
 }
 
 export function menuStatsQuery(db: Db, period: Period, page: PageRequest) {
-  const groups = ordersPer(db, foodOrders.menuId, liveFoodOrders(period));
+  const groups = ordersPerKey(db, period, "menu", NOT_CANCELED);
   const { limit, offset } = window(page);
   return db
     .select({
@@ -201,7 +186,7 @@ export async function menuStats(
 
 /** The five most profitable rations, each row carrying the profit of all of them. */
 export function rationStatsQuery(db: Db, period: Period) {
-  const groups = ordersPer(db, foodOrders.rationId, liveFoodOrders(period));
+  const groups = ordersPerKey(db, period, "ration", NOT_CANCELED);
   return db
     .select({
       row: { id: rations.id, name: rations.name, order_count: groups.orderCount, price: groups.profit },
@@ -218,18 +203,23 @@ export async function rationStats(ctx: AppContext, period: Period): Promise<Reci
   return { total: money(rows[0]?.total), result: rows.map(({ row }) => ({ ...row, price: money(row.price) })) };
 }
 
+/** Stock totals `t` of one kind for the whole kitchen: the rows of no product count every product. */
+export const wholeKitchen = (kind: (typeof STOCK_TOTAL_KINDS)[number]) => sql`t.kind = ${kind} and t.product_id is null`;
+
+const stockValue = (db: Db, period: Period, source: Parameters<typeof totalsIn>[0], kind: (typeof STOCK_TOTAL_KINDS)[number]) =>
+  db
+    .select({ value: sql<string>`coalesce(sum(t.value), 0)` })
+    .from(sql`(${totalsIn(source, period)}) as t`)
+    .where(wholeKitchen(kind));
+
 export function kitchenQueries(db: Db, period: Period) {
-  const done = portions(db, doneFoodOrders(period));
   return {
-    sales: db.select({ checkout: timesPortions(done, done.price), profit: timesPortions(done, done.profit) }).from(done),
-    purchases: db
-      .select({ check_in: sql<string>`coalesce(sum(${stockBatches.grossPrice}), 0)` })
-      .from(stockBatches)
-      .where(inPeriod(stockBatches.createdAt, period)),
-    writeOffs: db
-      .select({ value: sql<string>`coalesce(sum(${stockMovements.value}), 0)` })
-      .from(stockMovements)
-      .where(and(eq(stockMovements.kind, "write_off"), inPeriod(stockMovements.createdAt, period))),
+    sales: db
+      .select({ checkout: sql<string>`coalesce(sum(t.revenue), 0)`, profit: sql<string>`coalesce(sum(t.profit), 0)` })
+      .from(foodTotals(period))
+      .where(DONE_OVERALL),
+    purchases: stockValue(db, period, STOCK_RECEIPTS, "receipt"),
+    writeOffs: stockValue(db, period, STOCK_MOVEMENTS, "write_off"),
   };
 }
 
@@ -238,10 +228,10 @@ export async function kitchenStats(ctx: AppContext, period: Period): Promise<Kit
   const queries = kitchenQueries(ctx.db, period);
   const [[sales], [purchases], [writeOffs]] = await Promise.all([queries.sales, queries.purchases, queries.writeOffs]);
   return {
-    check_in: money(purchases.check_in),
+    check_in: money(purchases.value),
     checkout: money(sales.checkout),
     profit: money(sales.profit),
-    general_trade: new Decimal(sales.checkout).plus(purchases.check_in).toNumber(),
+    general_trade: new Decimal(sales.checkout).plus(purchases.value).toNumber(),
     write_off: money(writeOffs.value),
   };
 }

@@ -1,6 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
-  BUSINESS_TIME_ZONE,
   type CalendarDate,
   addDays,
   businessDateOf,
@@ -34,31 +33,8 @@ export function inPeriod(column: AnyColumn | SQL, period: Period): SQL {
   return sql`(${column} >= ${period.start.toISOString()}::timestamptz and ${column} < ${period.end.toISOString()}::timestamptz)`;
 }
 
-const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-type Instant = AnyColumn | SQL | SQL.Aliased;
-
-/**
- * The UTC hour an instant falls in, by arithmetic alone. Days and months of the business clock
- * begin on whole UTC hours (its zone's offset is whole hours; range.test.ts holds it to that),
- * so queries count rows per hour first and put only the hours on the business clock: converting
- * every row to the zone costs more than the counting.
- */
-export function utcHour(column: AnyColumn | SQL): SQL {
-  return sql`date_bin('1 hour', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
-}
-
-/** The month of an instant on the business clock, as the timestamp it starts at; monthLabel writes it. */
-export function monthStart(instant: Instant): SQL {
-  return sql`date_trunc('month', ${instant} at time zone ${ZONE})`;
-}
-
 /** A month start as yyyy-MM. */
 export const monthLabel = (start: SQL) => sql<string>`to_char(${start}, 'YYYY-MM')`;
-
-/** The calendar day of an instant on the business clock; dayLabel writes it. */
-export function calendarDay(instant: Instant): SQL {
-  return sql`(${instant} at time zone ${ZONE})::date`;
-}
 
 /** A calendar day as yyyy-MM-dd. */
 export const dayLabel = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;

@@ -240,3 +240,99 @@ describe("export", () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe("ranges that cut through months (kitchen sales and charts)", () => {
+  /** March less its first day, April, May less its last: the write-off and the first stay (1 March) fall out. */
+  const MOSTLY_WHOLE = { date_from: "02.03.2025", date_to: "30.05.2025" };
+  /** 20–31 March and 1–10 May read from the orders, April from the totals. */
+  const MOSTLY_DAYS = { date_from: "20.03.2025", date_to: "10.05.2025" };
+
+  it("ranks counterparties by their done orders in the range", async () => {
+    const whole = await get("counter_agents", MOSTLY_WHOLE);
+    expect(whole.results).toEqual([
+      { id: seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 2, price: 115 },
+      { id: seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 },
+    ]);
+    expect(whole.totals).toEqual({ order_count: 3, revenue: 598, price: 135.5 });
+    const days = await get("counter_agents", MOSTLY_DAYS);
+    expect([days.count, days.results, days.totals]).toEqual([
+      1,
+      [{ id: seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 }],
+      { order_count: 1, revenue: 60.5, price: 20.5 },
+    ]);
+  });
+
+  it("sums the kitchen of the range", async () => {
+    expect(await get("kitchen", MOSTLY_WHOLE)).toEqual({ check_in: 99.99, checkout: 598, profit: 135.5, general_trade: 697.99, write_off: 0 });
+    expect(await get("kitchen", MOSTLY_DAYS)).toEqual({ check_in: 99.99, checkout: 60.5, profit: 20.5, general_trade: 160.49, write_off: 0 });
+  });
+
+  it("ranks sections, dishes, menus and rations in the range", async () => {
+    const pick = (page: { results: Array<{ name: string; order_count: number; price: number }> }) =>
+      page.results.map((row) => [row.name, row.order_count, row.price]);
+    expect(pick(await get("sections", MOSTLY_WHOLE))).toEqual([
+      ["Milliy", 2, 25],
+      ["Bo'sh", 0, 0],
+    ]);
+    const sections = await get("sections", MOSTLY_DAYS);
+    expect([pick(sections), sections.totals]).toEqual([
+      [
+        ["Milliy", 1, 10],
+        ["Bo'sh", 0, 0],
+      ],
+      { order_count: 1, revenue: 25, price: 10 },
+    ]);
+    expect((await get("foods", MOSTLY_DAYS)).results).toEqual([
+      { id: seeded.plov.id, name: "Osh", section: "Milliy", order_count: 1, price: 10, image: null },
+    ]);
+    expect((await get("menus", MOSTLY_DAYS)).results).toEqual([
+      { id: seeded.lunch.id, name: "Tushlik", order_count: 1, net_price: 40, profit: 20.5, gross_price: 60.5, image: null },
+    ]);
+    expect(await get("recipes", MOSTLY_WHOLE)).toEqual({ total: 100, result: [{ id: seeded.ration.id, name: "Kunlik", order_count: 1, price: 100 }] });
+    expect(await get("recipes", MOSTLY_DAYS)).toEqual({ total: 0, result: [] });
+  });
+
+  it("draws purchases and done-order profit per month of the range", async () => {
+    const bars = async (query: Record<string, string>) => {
+      const chart = await get("kitchen-diagram", query);
+      return [chart.data.map((row: { month: string; check_in: number; checkout: number }) => [row.month, row.check_in, row.checkout]), chart.max_y];
+    };
+    expect(await bars(MOSTLY_WHOLE)).toEqual([
+      [
+        ["2025-03", 0, 15],
+        ["2025-04", 0, 0],
+        ["2025-05", 99, 120],
+      ],
+      200,
+    ]);
+    expect(await bars(MOSTLY_DAYS)).toEqual([
+      [
+        ["2025-03", 0, 0],
+        ["2025-04", 0, 0],
+        ["2025-05", 99, 20],
+      ],
+      100,
+    ]);
+  });
+
+  it("counts completed stays and done food orders per month of the range", async () => {
+    const bars = async (query: Record<string, string>) =>
+      (await get("kitchen-hotel-diagram", query)).data.map((row: { month: string; mehmonxona: number; ovqat: number }) => [
+        row.month,
+        row.mehmonxona,
+        row.ovqat,
+      ]);
+    expect(await bars(MOSTLY_WHOLE)).toEqual([
+      ["2025-03", 0, 1],
+      ["2025-04", 1, 0],
+      ["2025-05", 0, 2],
+    ]);
+    expect(await bars(MOSTLY_DAYS)).toEqual([
+      ["2025-03", 0, 0],
+      ["2025-04", 1, 0],
+      ["2025-05", 0, 1],
+    ]);
+    // May less 1 May: the stay booked on 1 May (not over on 15 June) is neither counted nor taken off.
+    expect(await bars({ date_from: "02.05.2025", date_to: "31.05.2025" })).toEqual([["2025-05", 0, 1]]);
+  });
+});

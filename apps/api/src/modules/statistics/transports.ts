@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { OrderTotals, TransportStat } from "@app/contract/schemas/statistics";
+import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { transportOrders, transports } from "../../db/schema/index.ts";
+import { transports } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import { type Ranked, orderTotalsOverGroups, rankedByOrders, window } from "./page.ts";
-import { type Period, inPeriod, money } from "./range.ts";
+import { type Period, money } from "./range.ts";
+import { TRANSPORT_ORDERS, totalsIn } from "./totals.ts";
+
+const CANCELED: TransportOrderStatus = "canceled";
 
 /**
  * Trips booked in the period, canceled ones left out (reference §16.2 Fix), summed per vehicle
@@ -14,14 +18,15 @@ import { type Period, inPeriod, money } from "./range.ts";
 export function transportStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = db
     .select({
-      transportId: sql<string>`${transportOrders.transportId}`.as("group_transport_id"),
-      orderCount: sql<number>`count(*)::int`.as("group_order_count"),
-      revenue: sql<string>`sum(${transportOrders.grossFee})`.as("group_revenue"),
-      profit: sql<string>`sum(${transportOrders.grossFee}) - sum(${transportOrders.serviceFee})`.as("group_profit"),
+      transportId: sql<string>`t.transport_id`.as("group_transport_id"),
+      orderCount: sql<number>`sum(t.orders)::int`.as("group_order_count"),
+      revenue: sql<string>`sum(t.gross_fee)`.as("group_revenue"),
+      profit: sql<string>`sum(t.gross_fee) - sum(t.service_fee)`.as("group_profit"),
     })
-    .from(transportOrders)
-    .where(and(ne(transportOrders.status, "canceled"), inPeriod(transportOrders.createdAt, period)))
-    .groupBy(transportOrders.transportId)
+    .from(sql`(${totalsIn(TRANSPORT_ORDERS, period)}) as t`)
+    .where(sql`t.status <> ${CANCELED}`)
+    .groupBy(sql`t.transport_id`)
+    .having(sql`sum(t.orders) <> 0`)
     .as("groups");
   const { limit, offset } = window(page);
   return db
