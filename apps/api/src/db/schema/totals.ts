@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, numeric, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
 
 /**
@@ -30,6 +31,26 @@ export const foodOrderTotals = pgTable(
   (table) => [index("food_order_totals_dimension_month").on(table.dimension, table.month)],
 );
 
+/**
+ * The same per business day, for the days at the ends of a period that whole months do not
+ * cover: per day they hold far fewer rows than the orders. Stock has none: products are too
+ * many for a day of them to be fewer rows than a day's batches and movements.
+ */
+export const foodOrderDayTotals = pgTable(
+  "food_order_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    status: smallint("status").notNull(),
+    dimension: text("dimension", { enum: FOOD_TOTAL_DIMENSIONS }).notNull(),
+    keyId: uuid("key_id"),
+    orders: count("orders"),
+    revenue: sum("revenue"),
+    netPrice: sum("net_price"),
+    profit: sum("profit"),
+  },
+  (table) => [index("food_order_day_totals_dimension_day").on(table.dimension, table.day)],
+);
+
 export const hotelOrderTotals = pgTable(
   "hotel_order_totals",
   {
@@ -42,6 +63,20 @@ export const hotelOrderTotals = pgTable(
     people: count("people"),
   },
   (table) => [index("hotel_order_totals_month").on(table.month)],
+);
+
+export const hotelOrderDayTotals = pgTable(
+  "hotel_order_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    hotelId: uuid("hotel_id").notNull(),
+    orders: count("orders"),
+    hotelCost: sum("hotel_cost"),
+    profit: sum("profit"),
+    nights: count("nights"),
+    people: count("people"),
+  },
+  (table) => [index("hotel_order_day_totals_day").on(table.day)],
 );
 
 /** Rooms booked per hotel and night: what occupancy reads. */
@@ -68,6 +103,19 @@ export const transportOrderTotals = pgTable(
   (table) => [index("transport_order_totals_month").on(table.month)],
 );
 
+export const transportOrderDayTotals = pgTable(
+  "transport_order_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    transportId: uuid("transport_id").notNull(),
+    status: text("status").notNull(),
+    orders: count("orders"),
+    grossFee: sum("gross_fee"),
+    serviceFee: sum("service_fee"),
+  },
+  (table) => [index("transport_order_day_totals_day").on(table.day)],
+);
+
 /**
  * Receipts, write-offs and the consumption of orders not canceled, per product (recipe units)
  * and, with no product, for the whole kitchen.
@@ -84,7 +132,27 @@ export const stockTotals = pgTable(
     quantity: sum("quantity"),
     value: sum("value"),
   },
-  (table) => [index("stock_totals_kind_month").on(table.kind, table.month)],
+  (table) => [
+    index("stock_totals_kind_month").on(table.kind, table.month),
+    // The whole kitchen's rows among every product's.
+    index("stock_totals_kitchen").on(table.kind, table.month).where(sql`${table.productId} is null`),
+  ],
+);
+
+/**
+ * Stock totals per quarter, kept from stock_totals itself: a year of a product is four rows, not
+ * twelve, where the products outnumber everything else (migration 0004).
+ */
+export const stockQuarterTotals = pgTable(
+  "stock_quarter_totals",
+  {
+    quarter: date("quarter", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
+    productId: uuid("product_id"),
+    quantity: sum("quantity"),
+    value: sum("value"),
+  },
+  (table) => [index("stock_quarter_totals_kind_quarter").on(table.kind, table.quarter)],
 );
 
 /** Orders per day of their creation, kind and stored status (hotel orders: status '', see order analytics). */
@@ -100,4 +168,15 @@ export const orderDayCounts = pgTable(
 );
 
 /** Every totals table: the totals job adds up each one's rows per key. */
-export const TOTALS_TABLES = [foodOrderTotals, hotelOrderTotals, hotelRoomNights, transportOrderTotals, stockTotals, orderDayCounts];
+export const TOTALS_TABLES = [
+  foodOrderTotals,
+  foodOrderDayTotals,
+  hotelOrderTotals,
+  hotelOrderDayTotals,
+  hotelRoomNights,
+  transportOrderTotals,
+  transportOrderDayTotals,
+  stockTotals,
+  stockQuarterTotals,
+  orderDayCounts,
+];

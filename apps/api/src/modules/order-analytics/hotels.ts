@@ -15,7 +15,6 @@ const round2 = (value: string) => Math.round(Number(value) * 100) / 100;
  * Per hotel and month of the period: room-nights booked (each booked room of each stay, its
  * nights in that month and in the period) over room-nights available (the hotel's rooms × the
  * period's days of that month). Every hotel with rooms has a row for every month, booked or not.
- * The nights' range is also stated whole, for the night index: the months alone do not bound it.
  */
 export function occupancyQuery(period: Period) {
   const from = formatIsoDate(period.from);
@@ -30,8 +29,9 @@ export function occupancyQuery(period: Period) {
       ) as months
     ),
     booked as (
-      select ${hotelRoomNights.hotelId} as hotel_id, b.month, sum(${hotelRoomNights.rooms}) as nights
-      from ${hotelRoomNights} join bounds b on ${hotelRoomNights.night} >= b.lo and ${hotelRoomNights.night} < b.hi
+      select ${hotelRoomNights.hotelId} as hotel_id, date_trunc('month', ${hotelRoomNights.night})::date as month,
+        sum(${hotelRoomNights.rooms}) as nights
+      from ${hotelRoomNights}
       where ${hotelRoomNights.night} between ${from}::date and ${to}::date
       group by 1, 2
     ),

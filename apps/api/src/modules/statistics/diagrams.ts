@@ -23,7 +23,7 @@ function monthly(db: Db, rows: SQL, value: SQL, where?: SQL) {
 }
 
 export function monthlyPurchasesQuery(db: Db, period: Period) {
-  return monthly(db, totalsIn(STOCK_RECEIPTS, period), sql`t.value`, wholeKitchen("receipt"));
+  return monthly(db, totalsIn(STOCK_RECEIPTS, period, { byMonth: true }), sql`t.value`, wholeKitchen("receipt"));
 }
 
 export function monthlyDoneProfitQuery(db: Db, period: Period) {

@@ -37,31 +37,51 @@ function moved(db: Db, source: Totalled, kind: StockTotalKind, period: Period) {
 
 type Moves = ReturnType<typeof moved>;
 
+/**
+ * The page is ranked with the products alone (their names break ties); units and sections are
+ * looked up for its rows only, not for every product of the period.
+ */
 function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page: PageRequest) {
   const quantity = sql<string>`round(${moves.quantity} / ${products.differenceMeasures}, 3)`;
   const order: SQL[] = sortBy === "count" ? [desc(quantity), desc(moves.value)] : [desc(moves.value), desc(quantity)];
   const { limit, offset } = window(page);
-  return db
+  const ranked = db
     .select({
-      row: {
-        id: products.id,
-        name: products.name,
-        measure: stockMeasure.abbreviation,
-        section: kitchenSections.name,
-        image: products.image,
-        count: quantity,
-        price: moves.value,
-      },
-      groups: groupCount(),
-      price: sumOverGroups(moves.value),
+      id: products.id,
+      name: products.name,
+      image: products.image,
+      measureId: products.measureWarehouseId,
+      sectionId: products.sectionId,
+      count: quantity.as("ranked_count"),
+      price: sql<string>`${moves.value}`.as("ranked_price"),
+      groups: groupCount().as("ranked_groups"),
+      total: sumOverGroups(moves.value).as("ranked_total"),
     })
     .from(moves)
     .innerJoin(products, eq(products.id, moves.productId))
-    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId))
-    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
     .orderBy(...order, asc(products.name), asc(products.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as("ranked");
+  const pageOrder: SQL[] = sortBy === "count" ? [desc(ranked.count), desc(ranked.price)] : [desc(ranked.price), desc(ranked.count)];
+  return db
+    .select({
+      row: {
+        id: ranked.id,
+        name: ranked.name,
+        measure: stockMeasure.abbreviation,
+        section: kitchenSections.name,
+        image: ranked.image,
+        count: ranked.count,
+        price: ranked.price,
+      },
+      groups: ranked.groups,
+      price: ranked.total,
+    })
+    .from(ranked)
+    .innerJoin(stockMeasure, eq(stockMeasure.id, ranked.measureId))
+    .innerJoin(kitchenSections, eq(kitchenSections.id, ranked.sectionId))
+    .orderBy(...pageOrder, asc(ranked.name), asc(ranked.id));
 }
 
 /** A page past the end has no row to carry the totals and reads as empty: the route answers it with a 404. */
