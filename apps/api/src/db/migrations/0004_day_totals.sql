@@ -19,6 +19,12 @@ CREATE TABLE "hotel_order_day_totals" (
 	"people" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "hotel_room_month_nights" (
+	"month" date NOT NULL,
+	"hotel_id" uuid NOT NULL,
+	"rooms" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stock_quarter_totals" (
 	"quarter" date NOT NULL,
 	"kind" text NOT NULL,
@@ -38,6 +44,7 @@ CREATE TABLE "transport_order_day_totals" (
 --> statement-breakpoint
 CREATE INDEX "food_order_day_totals_dimension_day" ON "food_order_day_totals" USING btree ("dimension","day");--> statement-breakpoint
 CREATE INDEX "hotel_order_day_totals_day" ON "hotel_order_day_totals" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "hotel_room_month_nights_month" ON "hotel_room_month_nights" USING btree ("month");--> statement-breakpoint
 CREATE INDEX "stock_quarter_totals_kind_quarter" ON "stock_quarter_totals" USING btree ("kind","quarter");--> statement-breakpoint
 CREATE INDEX "transport_order_day_totals_day" ON "transport_order_day_totals" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "stock_totals_kitchen" ON "stock_totals" USING btree ("kind","month") WHERE "stock_totals"."product_id" is null;--> statement-breakpoint
@@ -72,3 +79,9 @@ RETURNS TABLE (quarter date, kind text, product_id uuid, quantity numeric, value
 LANGUAGE sql STABLE AS $$ SELECT date_trunc('quarter', t.month)::date, t.kind, t.product_id, t.quantity, t.value $$;
 --> statement-breakpoint
 SELECT keep_totals('stock_totals', 'stock_quarter_totals', 'stock_quarter_totals_of');
+--> statement-breakpoint
+-- Kept from hotel_room_nights on every event, as the stock quarters are from stock_totals.
+CREATE FUNCTION hotel_room_month_nights_of(n hotel_room_nights) RETURNS TABLE (month date, hotel_id uuid, rooms bigint)
+LANGUAGE sql STABLE AS $$ SELECT date_trunc('month', n.night)::date, n.hotel_id, n.rooms $$;
+--> statement-breakpoint
+SELECT keep_totals('hotel_room_nights', 'hotel_room_month_nights', 'hotel_room_month_nights_of');

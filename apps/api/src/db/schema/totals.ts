@@ -90,6 +90,17 @@ export const hotelRoomNights = pgTable(
   (table) => [index("hotel_room_nights_night").on(table.night)],
 );
 
+/** The same per month of the nights: a period's whole months of occupancy in a row per hotel. */
+export const hotelRoomMonthNights = pgTable(
+  "hotel_room_month_nights",
+  {
+    month: month(),
+    hotelId: uuid("hotel_id").notNull(),
+    rooms: count("rooms"),
+  },
+  (table) => [index("hotel_room_month_nights_month").on(table.month)],
+);
+
 export const transportOrderTotals = pgTable(
   "transport_order_totals",
   {
@@ -174,6 +185,7 @@ export const TOTALS_TABLES = [
   hotelOrderTotals,
   hotelOrderDayTotals,
   hotelRoomNights,
+  hotelRoomMonthNights,
   transportOrderTotals,
   transportOrderDayTotals,
   stockTotals,

@@ -44,11 +44,11 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
 
 type Counted = { day: string; kind: OrderKind; status: string; count: number };
 
-/** A day's rows in the order of ORDER_KINDS, then by status, so they always read the same. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A day's rows in the order of ORDER_KINDS, then by status, so they always read the same (ISO days sort as text). */
 const byDayKindStatus = (a: Counted, b: Counted) =>
-  a.day.localeCompare(b.day) ||
-  ORDER_KINDS.indexOf(a.kind) - ORDER_KINDS.indexOf(b.kind) ||
-  (a.status < b.status ? -1 : a.status > b.status ? 1 : 0);
+  compare(a.day, b.day) || ORDER_KINDS.indexOf(a.kind) - ORDER_KINDS.indexOf(b.kind) || compare(a.status, b.status);
 
 export async function dailyCounts(ctx: AppContext, period: Period): Promise<DayCount[]> {
   const result = await ctx.db.execute(dailyCountsQuery(period, ctx.now()));

@@ -1,15 +1,48 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
-import { formatIsoDate } from "@app/contract/dates";
+import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
+import { type CalendarDate, addDays, formatIsoDate } from "@app/contract/dates";
 import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
 import { type HotelOccupancy, type HotelStay, TOP_COUNTERPARTIES, type TopCounterparty } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { counterAgents, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
+import { counterAgents, hotelRoomMonthNights, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
 import { type Period, money, monthsOf } from "../statistics/range.ts";
 import { FOOD_ORDERS, HOTEL_ORDERS, totalsIn } from "../statistics/totals.ts";
 
 const round2 = (value: string) => Math.round(Number(value) * 100) / 100;
+
+/**
+ * Rooms booked per hotel, night and month of the period: the months it holds whole from their
+ * totals, the nights of the others one by one.
+ */
+function bookedNights(period: Period): SQL {
+  const whole = wholeMonths(period);
+  const nights = (from: CalendarDate, to: CalendarDate) =>
+    sql`select ${hotelRoomNights.hotelId} as hotel_id, date_trunc('month', ${hotelRoomNights.night})::date as month, ${hotelRoomNights.rooms} as rooms
+      from ${hotelRoomNights} where ${hotelRoomNights.night} between ${formatIsoDate(from)}::date and ${formatIsoDate(to)}::date`;
+  if (!whole) return nights(period.from, period.to);
+  return sql.join(
+    [
+      sql`select ${hotelRoomMonthNights.hotelId} as hotel_id, ${hotelRoomMonthNights.month} as month, ${hotelRoomMonthNights.rooms} as rooms
+        from ${hotelRoomMonthNights}
+        where ${hotelRoomMonthNights.month} between ${formatIsoDate(whole.first)}::date and ${formatIsoDate(whole.last)}::date`,
+      ...(period.from.day === 1 ? [] : [nights(period.from, addDays(whole.first, -1))]),
+      ...(whole.next.year * 12 + whole.next.month > period.to.year * 12 + period.to.month ? [] : [nights(whole.next, period.to)]),
+    ],
+    sql` union all `,
+  );
+}
+
+/** The first and last month (their first days) the period holds whole, and the day after them; null if none. */
+function wholeMonths(period: Period) {
+  const monthAfter = (date: CalendarDate) =>
+    date.month === 12 ? { year: date.year + 1, month: 1, day: 1 } : { year: date.year, month: date.month + 1, day: 1 };
+  const first = period.from.day === 1 ? period.from : monthAfter(period.from);
+  const next = addDays(period.to, 1).day === 1 ? addDays(period.to, 1) : { ...period.to, day: 1 };
+  if (first.year * 12 + first.month >= next.year * 12 + next.month) return null;
+  const last = addDays(next, -1);
+  return { first, last: { ...last, day: 1 }, next };
+}
 
 /**
  * Per hotel and month of the period: room-nights booked (each booked room of each stay, its
@@ -29,10 +62,8 @@ export function occupancyQuery(period: Period) {
       ) as months
     ),
     booked as (
-      select ${hotelRoomNights.hotelId} as hotel_id, date_trunc('month', ${hotelRoomNights.night})::date as month,
-        sum(${hotelRoomNights.rooms}) as nights
-      from ${hotelRoomNights}
-      where ${hotelRoomNights.night} between ${from}::date and ${to}::date
+      select n.hotel_id, n.month, sum(n.rooms) as nights
+      from (${bookedNights(period)}) as n
       group by 1, 2
     ),
     capacity as (select ${rooms.hotelId} as hotel_id, count(*)::int as room_count from ${rooms} group by ${rooms.hotelId})
