@@ -1,11 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { formatIsoDate, formatWireDate, parseIsoDate } from "@app/contract/dates";
-import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS, type OrderKind } from "@app/contract/schemas/order-analytics";
+import { formatIsoDate } from "@app/contract/dates";
+import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
 import { hotelOrders, orderDayCounts } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
 import { instantParam, orderStatusSql } from "../hotel-orders/status.ts";
-import { type Period, dayLabel, inPeriod } from "../statistics/range.ts";
+import { type Period, inPeriod } from "../statistics/range.ts";
 
 /**
  * Orders of each kind per day of their creation and status, canceled ones included: they are a
@@ -29,9 +29,12 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
       where ${hotelOrders.checkOut} > ${instantParam(now)} and ${inPeriod(hotelOrders.createdAt, period)}
       group by 1, 2
     )
-    select ${dayLabel(sql`r.day`)} as day, r.kind, r.status, r.orders::int as count
+    select coalesce(json_agg(json_build_object('date', to_char(r.day, 'DD.MM.YYYY'), 'kind', r.kind, 'status', r.status,
+        'count', r.orders::int) order by r.day, array_position(${ORDER_KIND_ARRAY}, r.kind), r.status collate "C"), '[]') as days
     from (
-      select day, kind, status, orders from counted where kind <> 'hotel'
+      select day, kind, ${FOOD_STATUS_NAME} as status, orders from counted where kind = 'food'
+      union all
+      select day, kind, status, orders from counted where kind not in ('hotel', 'food')
       union all
       select day, 'hotel', status, orders from open
       union all
@@ -42,20 +45,23 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
     where r.orders <> 0`;
 }
 
-type Counted = { day: string; kind: OrderKind; status: string; count: number };
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A day's rows in the order of ORDER_KINDS, then by status, so they always read the same (ISO days sort as text). */
-const byDayKindStatus = (a: Counted, b: Counted) =>
-  compare(a.day, b.day) || ORDER_KINDS.indexOf(a.kind) - ORDER_KINDS.indexOf(b.kind) || compare(a.status, b.status);
+/**
+ * The kinds' order and the food statuses' names (stored as numbers) in SQL: the day rows come
+ * sorted and shaped for the answer as one JSON value, which costs far less to read than
+ * thousands of rows.
+ */
+const ORDER_KIND_ARRAY = sql`array[${sql.join(
+  ORDER_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)}]::text[]`;
+const FOOD_STATUS_NAME = sql`(case status ${sql.join(
+  Object.entries(FOOD_STATUS_NAMES).map(([value, name]) => sql`when ${value} then ${name}`),
+  sql` `,
+)} end)`;
 
 export async function dailyCounts(ctx: AppContext, period: Period): Promise<DayCount[]> {
-  const result = await ctx.db.execute(dailyCountsQuery(period, ctx.now()));
-  return rowsOf<Counted>(result)
-    .map((row) => (row.kind === "food" ? { ...row, status: FOOD_STATUS_NAMES[Number(row.status)] } : row))
-    .sort(byDayKindStatus)
-    .map(({ day, ...row }) => ({ date: formatWireDate(parseIsoDate(day)!), ...row }));
+  const [{ days }] = rowsOf<{ days: DayCount[] }>(await ctx.db.execute(dailyCountsQuery(period, ctx.now())));
+  return days;
 }
 
 /** The daily counts added up per calendar month (yyyy-MM). */

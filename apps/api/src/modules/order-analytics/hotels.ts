@@ -67,18 +67,19 @@ export function occupancyQuery(period: Period) {
       group by 1, 2
     ),
     capacity as (select ${rooms.hotelId} as hotel_id, count(*)::int as room_count from ${rooms} group by ${rooms.hotelId})
-    select h.id as hotel_id, h.name as hotel, to_char(b.month, 'YYYY-MM') as month,
-      coalesce(k.nights, 0)::int as booked_nights, (c.room_count * (b.hi - b.lo))::int as available_nights
+    select coalesce(json_agg(json_build_object('hotel_id', h.id, 'hotel', h.name, 'month', to_char(b.month, 'YYYY-MM'),
+        'booked_nights', coalesce(k.nights, 0)::int, 'available_nights', (c.room_count * (b.hi - b.lo))::int)
+        order by h.name, h.id, b.month), '[]') as rows
     from ${hotels} h
     join capacity c on c.hotel_id = h.id
     cross join bounds b
-    left join booked k on k.hotel_id = h.id and k.month = b.month
-    order by h.name, h.id, b.month`;
+    left join booked k on k.hotel_id = h.id and k.month = b.month`;
 }
 
+/** The rows come as one JSON value: a row per hotel and month is many rows to read one by one. */
 export async function occupancy(ctx: AppContext, period: Period): Promise<HotelOccupancy[]> {
-  const result = await ctx.db.execute(occupancyQuery(period));
-  return rowsOf<Omit<HotelOccupancy, "rate">>(result).map((row) => ({
+  const [{ rows }] = rowsOf<{ rows: Array<Omit<HotelOccupancy, "rate">> }>(await ctx.db.execute(occupancyQuery(period)));
+  return rows.map((row) => ({
     ...row,
     rate: row.available_nights ? Math.round((row.booked_nights / row.available_nights) * 10_000) / 10_000 : 0,
   }));
