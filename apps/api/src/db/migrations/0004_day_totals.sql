@@ -33,6 +33,14 @@ CREATE TABLE "stock_quarter_totals" (
 	"value" numeric NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "stock_year_totals" (
+	"year" date NOT NULL,
+	"kind" text NOT NULL,
+	"product_id" uuid,
+	"quantity" numeric NOT NULL,
+	"value" numeric NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "transport_order_day_totals" (
 	"day" date NOT NULL,
 	"transport_id" uuid NOT NULL,
@@ -46,6 +54,7 @@ CREATE INDEX "food_order_day_totals_dimension_day" ON "food_order_day_totals" US
 CREATE INDEX "hotel_order_day_totals_day" ON "hotel_order_day_totals" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "hotel_room_month_nights_month" ON "hotel_room_month_nights" USING btree ("month");--> statement-breakpoint
 CREATE INDEX "stock_quarter_totals_kind_quarter" ON "stock_quarter_totals" USING btree ("kind","quarter");--> statement-breakpoint
+CREATE INDEX "stock_year_totals_kind_year" ON "stock_year_totals" USING btree ("kind","year");--> statement-breakpoint
 CREATE INDEX "transport_order_day_totals_day" ON "transport_order_day_totals" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "stock_totals_kitchen" ON "stock_totals" USING btree ("kind","month") WHERE "stock_totals"."product_id" is null;--> statement-breakpoint
 -- The day tables: each row's contribution to the month tables, on its day (migration 0003 states the rules).
@@ -73,12 +82,18 @@ SELECT keep_totals('hotel_orders', 'hotel_order_day_totals', 'hotel_order_day_to
 --> statement-breakpoint
 SELECT keep_totals('transport_orders', 'transport_order_day_totals', 'transport_order_day_totals_of');
 --> statement-breakpoint
--- Kept from stock_totals on every event: the totals job's compaction deletes and re-inserts the same sums, which cancel out here.
+-- Quarters and years, kept from stock_totals on every event: the totals job's compaction deletes and re-inserts the same sums, which cancel out here.
 CREATE FUNCTION stock_quarter_totals_of(t stock_totals)
 RETURNS TABLE (quarter date, kind text, product_id uuid, quantity numeric, value numeric)
 LANGUAGE sql STABLE AS $$ SELECT date_trunc('quarter', t.month)::date, t.kind, t.product_id, t.quantity, t.value $$;
 --> statement-breakpoint
 SELECT keep_totals('stock_totals', 'stock_quarter_totals', 'stock_quarter_totals_of');
+--> statement-breakpoint
+CREATE FUNCTION stock_year_totals_of(t stock_totals)
+RETURNS TABLE (year date, kind text, product_id uuid, quantity numeric, value numeric)
+LANGUAGE sql STABLE AS $$ SELECT date_trunc('year', t.month)::date, t.kind, t.product_id, t.quantity, t.value $$;
+--> statement-breakpoint
+SELECT keep_totals('stock_totals', 'stock_year_totals', 'stock_year_totals_of');
 --> statement-breakpoint
 -- Kept from hotel_room_nights on every event, as the stock quarters are from stock_totals.
 CREATE FUNCTION hotel_room_month_nights_of(n hotel_room_nights) RETURNS TABLE (month date, hotel_id uuid, rooms bigint)

@@ -166,6 +166,19 @@ export const stockQuarterTotals = pgTable(
   (table) => [index("stock_quarter_totals_kind_quarter").on(table.kind, table.quarter)],
 );
 
+/** The same per year (migration 0004): the last twelve months up to today are mostly one row per product. */
+export const stockYearTotals = pgTable(
+  "stock_year_totals",
+  {
+    year: date("year", { mode: "string" }).notNull(),
+    kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
+    productId: uuid("product_id"),
+    quantity: sum("quantity"),
+    value: sum("value"),
+  },
+  (table) => [index("stock_year_totals_kind_year").on(table.kind, table.year)],
+);
+
 /** Orders per day of their creation, kind and stored status (hotel orders: status '', see order analytics). */
 export const orderDayCounts = pgTable(
   "order_day_counts",
@@ -190,5 +203,6 @@ export const TOTALS_TABLES = [
   transportOrderDayTotals,
   stockTotals,
   stockQuarterTotals,
+  stockYearTotals,
   orderDayCounts,
 ];

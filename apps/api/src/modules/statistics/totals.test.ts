@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseIsoDate } from "@app/contract/dates";
 import { periodOf } from "./range.ts";
-import { quartersOf, slicesOf } from "./totals.ts";
+import { monthRunsOf, slicesOf } from "./totals.ts";
 import { riyadh } from "./testing.ts";
 
 const day = (value: string) => parseIsoDate(value)!;
@@ -38,27 +38,26 @@ describe("a period read from the totals", () => {
   });
 });
 
-describe("whole months read as quarters", () => {
-  it("keeps the months before the first whole quarter and after the last", () => {
-    expect(quartersOf("2026-01-01", "2026-11-01")).toEqual({
-      quarters: { first: "2026-01-01", last: "2026-07-01" },
-      months: [{ first: "2026-10-01", last: "2026-11-01" }],
-    });
-    expect(quartersOf("2025-12-01", "2026-12-01")).toEqual({
-      quarters: { first: "2026-01-01", last: "2026-10-01" },
-      months: [{ first: "2025-12-01", last: "2025-12-01" }],
-    });
-    expect(quartersOf("2025-02-01", "2025-07-01")).toEqual({
-      quarters: { first: "2025-04-01", last: "2025-04-01" },
-      months: [
-        { first: "2025-02-01", last: "2025-03-01" },
-        { first: "2025-07-01", last: "2025-07-01" },
-      ],
-    });
+describe("whole months read as years, quarters and months", () => {
+  const runs = (first: string, last: string, current: string) =>
+    monthRunsOf(first, last, current, [12, 3]).map(({ size, first: from, last: to, sign }) => `${sign > 0 ? "+" : "-"}${size}:${from}..${to}`);
+
+  it("reads the months up to this one as their year less the months still to come", () => {
+    expect(runs("2026-01-01", "2026-11-01", "2026-11-01")).toEqual(["+12:2026-01-01..2026-01-01", "-1:2026-12-01..2026-12-01"]);
+    expect(runs("2025-12-01", "2026-11-01", "2026-11-01")).toEqual([
+      "+1:2025-12-01..2025-12-01",
+      "+12:2026-01-01..2026-01-01",
+      "-1:2026-12-01..2026-12-01",
+    ]);
   });
 
-  it("has no quarter to offer when none fits whole", () => {
-    expect(quartersOf("2025-02-01", "2025-05-01")).toBeNull();
-    expect(quartersOf("2025-03-01", "2025-03-01")).toBeNull();
+  it("reads past months as the whole quarters and years among them and the months at either end", () => {
+    expect(runs("2025-02-01", "2026-11-01", "2027-03-01")).toEqual([
+      "+1:2025-02-01..2025-03-01",
+      "+3:2025-04-01..2026-07-01",
+      "+1:2026-10-01..2026-11-01",
+    ]);
+    expect(runs("2024-01-01", "2025-12-01", "2026-06-01")).toEqual(["+12:2024-01-01..2025-01-01"]);
+    expect(runs("2025-02-01", "2025-05-01", "2026-06-01")).toEqual(["+1:2025-02-01..2025-05-01"]);
   });
 });

@@ -10,6 +10,7 @@ import {
   stockMovements,
   stockQuarterTotals,
   stockTotals,
+  stockYearTotals,
   transportOrderDayTotals,
   transportOrderTotals,
 } from "../../db/schema/index.ts";
@@ -66,7 +67,11 @@ export function slicesOf(period: Period): Slices {
  * A totals table and where its days come from: its day table, or else the rows it adds up,
  * through the contribution function that is the rule both share (migrations 0003 and 0004).
  */
-export type Totalled = { totals: PgTable; quarterTotals?: PgTable } & (
+export type Totalled = {
+  totals: PgTable;
+  /** Tables of the same totals per aligned block of `size` months, keyed by its first month in `start`. */
+  blocks?: Array<{ size: number; table: PgTable; start: string }>;
+} & (
   | { dayTotals: PgTable }
   | { dayTotals?: undefined; rows: PgTable; createdAt: PgColumn; contributions: string }
 );
@@ -74,16 +79,20 @@ export type Totalled = { totals: PgTable; quarterTotals?: PgTable } & (
 export const FOOD_ORDERS: Totalled = { totals: foodOrderTotals, dayTotals: foodOrderDayTotals };
 export const HOTEL_ORDERS: Totalled = { totals: hotelOrderTotals, dayTotals: hotelOrderDayTotals };
 export const TRANSPORT_ORDERS: Totalled = { totals: transportOrderTotals, dayTotals: transportOrderDayTotals };
+const STOCK_BLOCKS = [
+  { size: 12, table: stockYearTotals, start: "year" },
+  { size: 3, table: stockQuarterTotals, start: "quarter" },
+];
 export const STOCK_RECEIPTS: Totalled = {
   totals: stockTotals,
-  quarterTotals: stockQuarterTotals,
+  blocks: STOCK_BLOCKS,
   rows: stockBatches,
   createdAt: stockBatches.createdAt,
   contributions: "stock_batch_totals_of",
 };
 export const STOCK_MOVEMENTS: Totalled = {
   totals: stockTotals,
-  quarterTotals: stockQuarterTotals,
+  blocks: STOCK_BLOCKS,
   rows: stockMovements,
   createdAt: stockMovements.createdAt,
   contributions: "stock_movement_totals_of",
@@ -95,73 +104,87 @@ function monthsAfter(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
 }
 
+/** A run of whole months read from one table: a block size of 1 is the month table itself. */
+export type MonthRun = { size: number; first: string; last: string; sign: 1 | -1 };
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+
 /**
- * Whole months [first, last] as the whole quarters among them and the months left at either end,
- * or null when no quarter fits.
+ * Whole months [first, last] as the fewest aligned blocks (`sizes` in months, e.g. 12 and 3) and
+ * months. A block may run past `last` when every month it adds is after `current`: nothing was
+ * written then, so those months are taken off again at no cost (the default range, the last
+ * twelve months up to today, is mostly one year read whole).
  */
-export function quartersOf(first: string, last: string) {
-  const offset = (Number(first.slice(5, 7)) - 1) % 3;
-  const firstQuarter = offset ? monthsAfter(first, 3 - offset) : first;
-  const lastQuarter = monthsAfter(last, -((Number(last.slice(5, 7)) - 1) % 3) - (Number(last.slice(5, 7)) % 3 ? 3 : 0));
-  if (firstQuarter > lastQuarter) return null;
-  const ends = [
-    ...(first < firstQuarter ? [{ first, last: monthsAfter(firstQuarter, -1) }] : []),
-    ...(monthsAfter(lastQuarter, 2) < last ? [{ first: monthsAfter(lastQuarter, 3), last }] : []),
-  ];
-  return { quarters: { first: firstQuarter, last: lastQuarter }, months: ends };
+export function monthRunsOf(first: string, last: string, current: string, sizes: number[]): MonthRun[] {
+  const runs: MonthRun[] = [];
+  const add = (size: number, from: string, to: string, sign: 1 | -1) => {
+    const previous = runs.at(-1);
+    if (previous && previous.size === size && previous.sign === sign && monthsAfter(previous.last, size) === from) previous.last = to;
+    else runs.push({ size, first: from, last: to, sign });
+  };
+  for (let month = first; month <= last; ) {
+    const size = sizes.find(
+      (candidate) => monthIndex(month) % candidate === 0 && (monthsAfter(month, candidate - 1) <= last || last >= current),
+    );
+    if (!size) {
+      add(1, month, month, 1);
+      month = monthsAfter(month, 1);
+      continue;
+    }
+    add(size, month, month, 1);
+    const end = monthsAfter(month, size - 1);
+    if (end > last) add(1, monthsAfter(last, 1), end, -1);
+    month = monthsAfter(end, 1);
+  }
+  return runs;
 }
 
 /**
  * The rows of a totals table that make up the period, in its columns (month, keys, sums): sum
  * them per key. Conditions on those columns belong outside (`select ... from (${totalsIn(...)})
  * as t where ...`): PostgreSQL pushes them into every part of the union. Unless the figures are
- * wanted per month (`byMonth`), whole quarters come from the quarter table where there is one,
- * their `month` being the quarter's first.
+ * wanted per month (`byMonth`), whole years and quarters come from their tables where there are
+ * some, their `month` being the block's first.
  */
 export function totalsIn(source: Totalled, period: Period, { byMonth = false } = {}): SQL {
   const { months, days } = slicesOf(period);
   const columns = Object.values(getTableColumns(source.totals));
   const isSum = (column: PgColumn) => column.columnType === "PgNumeric" || column.columnType.startsWith("PgBigInt");
   const name = (column: PgColumn) => sql.identifier(column.name);
-  const list = sql.join(columns.map(name), sql`, `);
-  const parts: SQL[] = [];
-  const monthsBetween = (range: { first: string; last: string }) =>
-    sql`select ${list} from ${source.totals} where month between ${range.first}::date and ${range.last}::date`;
-  const split = months && source.quarterTotals && !byMonth ? quartersOf(months.first, months.last) : null;
-  if (split && source.quarterTotals) {
-    const quarterList = sql.join(
-      columns.map((column) => (column.name === "month" ? sql`quarter as month` : name(column))),
+  const signed = (sign: 1 | -1, month: SQL, table: string) =>
+    sql.join(
+      columns.map((column) => {
+        if (column.name === "month") return sql`${month} as month`;
+        const value = sql`${sql.raw(table)}.${name(column)}`;
+        return isSum(column) ? sql`${sql.raw(String(sign))} * ${value} as ${name(column)}` : value;
+      }),
       sql`, `,
     );
-    parts.push(
-      sql`select ${quarterList} from ${source.quarterTotals} where quarter between ${split.quarters.first}::date and ${split.quarters.last}::date`,
-      ...split.months.map(monthsBetween),
-    );
-  } else if (months) {
-    parts.push(monthsBetween(months));
+  const blocks = byMonth ? [] : (source.blocks ?? []);
+  const parts: SQL[] = [];
+  if (months) {
+    const current = formatIsoDate({ ...period.today, day: 1 });
+    for (const run of monthRunsOf(months.first, months.last, current, blocks.map((block) => block.size))) {
+      const block = blocks.find((candidate) => candidate.size === run.size);
+      const table = block?.table ?? source.totals;
+      const start = sql.identifier(block?.start ?? "month");
+      parts.push(sql`select ${signed(run.sign, sql`b.${start}`, "b")} from ${table} as b
+        where b.${start} between ${run.first}::date and ${run.last}::date`);
+    }
   }
   for (const { from, to, sign } of days) {
-    const signed = (month: SQL, table: string) =>
-      sql.join(
-        columns.map((column) => {
-          if (column.name === "month") return sql`${month} as month`;
-          const value = sql`${sql.raw(table)}.${name(column)}`;
-          return isSum(column) ? sql`${sql.raw(String(sign))} * ${value} as ${name(column)}` : value;
-        }),
-        sql`, `,
-      );
     if (source.dayTotals) {
-      parts.push(sql`select ${signed(sql`date_trunc('month', d.day)::date`, "d")} from ${source.dayTotals} as d
+      parts.push(sql`select ${signed(sign, sql`date_trunc('month', d.day)::date`, "d")} from ${source.dayTotals} as d
         where d.day between ${from}::date and ${to}::date`);
     } else {
       const start = zonedDateTime(parseIsoDate(from)!, 0, 0).toISOString();
       const end = zonedDateTime(addDays(parseIsoDate(to)!, 1), 0, 0).toISOString();
       const created = sql`s.${name(source.createdAt)}`;
-      parts.push(sql`select ${signed(sql`k.month`, "k")} from ${source.rows} as s
+      parts.push(sql`select ${signed(sign, sql`k.month`, "k")} from ${source.rows} as s
         cross join lateral ${sql.identifier(source.contributions)}(s) as k
         where ${created} >= ${start}::timestamptz and ${created} < ${end}::timestamptz`);
     }
   }
-  if (!parts.length) return sql`select ${list} from ${source.totals} where false`;
+  if (!parts.length) return sql`select ${sql.join(columns.map(name), sql`, `)} from ${source.totals} where false`;
   return sql.join(parts, sql` union all `);
 }
