@@ -3,129 +3,46 @@ import { bigint, date, index, numeric, pgTable, smallint, text, uuid } from "dri
 
 /**
  * What the statistics read instead of a year of orders (issue 7: every report under 200 ms at
- * 200,000 orders of each kind). Triggers in migration 0003 append the change of every write
- * as a row of deltas (no row is ever updated, so writers never wait on each other); the totals
- * job adds them up per key. A figure is the sum of the rows of its key, so readers sum too.
- * Months and days are those of the business clock.
+ * 200,000 orders of each kind). Triggers in migrations 0003 and 0004 append the change of every
+ * write as a row of deltas (no row is ever updated, so writers never wait on each other); the
+ * totals job adds them up per key. A figure is the sum of the rows of its key, so readers sum
+ * too. Months, quarters, years and days are those of the business clock, each keyed by its
+ * first day.
  */
-const month = () => date("month", { mode: "string" }).notNull();
+const starting = (name: string) => date(name, { mode: "string" }).notNull();
 const count = (name: string) => bigint(name, { mode: "number" }).notNull();
 const sum = (name: string) => numeric(name).notNull();
 
-/** What one food-order contributes per item, counterparty and overall: sums times product_count. */
+/** What one food order contributes per item, counterparty and overall: sums times product_count. */
 export const FOOD_TOTAL_DIMENSIONS = ["food", "menu", "ration", "counter_agent", "all"] as const;
 export type FoodTotalDimension = (typeof FOOD_TOTAL_DIMENSIONS)[number];
 
-export const foodOrderTotals = pgTable(
-  "food_order_totals",
-  {
-    month: month(),
-    status: smallint("status").notNull(),
-    dimension: text("dimension", { enum: FOOD_TOTAL_DIMENSIONS }).notNull(),
-    keyId: uuid("key_id"),
-    orders: count("orders"),
-    revenue: sum("revenue"),
-    netPrice: sum("net_price"),
-    profit: sum("profit"),
-  },
-  (table) => [index("food_order_totals_dimension_month").on(table.dimension, table.month)],
-);
+const foodOrderFigures = () => ({
+  status: smallint("status").notNull(),
+  dimension: text("dimension", { enum: FOOD_TOTAL_DIMENSIONS }).notNull(),
+  keyId: uuid("key_id"),
+  orders: count("orders"),
+  revenue: sum("revenue"),
+  netPrice: sum("net_price"),
+  profit: sum("profit"),
+});
 
-/**
- * The same per business day, for the days at the ends of a period that whole months do not
- * cover: per day they hold far fewer rows than the orders. Stock has none: products are too
- * many for a day of them to be fewer rows than a day's batches and movements.
- */
-export const foodOrderDayTotals = pgTable(
-  "food_order_day_totals",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    status: smallint("status").notNull(),
-    dimension: text("dimension", { enum: FOOD_TOTAL_DIMENSIONS }).notNull(),
-    keyId: uuid("key_id"),
-    orders: count("orders"),
-    revenue: sum("revenue"),
-    netPrice: sum("net_price"),
-    profit: sum("profit"),
-  },
-  (table) => [index("food_order_day_totals_dimension_day").on(table.dimension, table.day)],
-);
+const hotelOrderFigures = () => ({
+  hotelId: uuid("hotel_id").notNull(),
+  orders: count("orders"),
+  hotelCost: sum("hotel_cost"),
+  profit: sum("profit"),
+  nights: count("nights"),
+  people: count("people"),
+});
 
-export const hotelOrderTotals = pgTable(
-  "hotel_order_totals",
-  {
-    month: month(),
-    hotelId: uuid("hotel_id").notNull(),
-    orders: count("orders"),
-    hotelCost: sum("hotel_cost"),
-    profit: sum("profit"),
-    nights: count("nights"),
-    people: count("people"),
-  },
-  (table) => [index("hotel_order_totals_month").on(table.month)],
-);
-
-export const hotelOrderDayTotals = pgTable(
-  "hotel_order_day_totals",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    hotelId: uuid("hotel_id").notNull(),
-    orders: count("orders"),
-    hotelCost: sum("hotel_cost"),
-    profit: sum("profit"),
-    nights: count("nights"),
-    people: count("people"),
-  },
-  (table) => [index("hotel_order_day_totals_day").on(table.day)],
-);
-
-/** Rooms booked per hotel and night: what occupancy reads. */
-export const hotelRoomNights = pgTable(
-  "hotel_room_nights",
-  {
-    night: date("night", { mode: "string" }).notNull(),
-    hotelId: uuid("hotel_id").notNull(),
-    rooms: count("rooms"),
-  },
-  (table) => [index("hotel_room_nights_night").on(table.night)],
-);
-
-/** The same per month of the nights: a period's whole months of occupancy in a row per hotel. */
-export const hotelRoomMonthNights = pgTable(
-  "hotel_room_month_nights",
-  {
-    month: month(),
-    hotelId: uuid("hotel_id").notNull(),
-    rooms: count("rooms"),
-  },
-  (table) => [index("hotel_room_month_nights_month").on(table.month)],
-);
-
-export const transportOrderTotals = pgTable(
-  "transport_order_totals",
-  {
-    month: month(),
-    transportId: uuid("transport_id").notNull(),
-    status: text("status").notNull(),
-    orders: count("orders"),
-    grossFee: sum("gross_fee"),
-    serviceFee: sum("service_fee"),
-  },
-  (table) => [index("transport_order_totals_month").on(table.month)],
-);
-
-export const transportOrderDayTotals = pgTable(
-  "transport_order_day_totals",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    transportId: uuid("transport_id").notNull(),
-    status: text("status").notNull(),
-    orders: count("orders"),
-    grossFee: sum("gross_fee"),
-    serviceFee: sum("service_fee"),
-  },
-  (table) => [index("transport_order_day_totals_day").on(table.day)],
-);
+const transportOrderFigures = () => ({
+  transportId: uuid("transport_id").notNull(),
+  status: text("status").notNull(),
+  orders: count("orders"),
+  grossFee: sum("gross_fee"),
+  serviceFee: sum("service_fee"),
+});
 
 /**
  * Receipts, write-offs and the consumption of orders not canceled, per product (recipe units)
@@ -134,60 +51,83 @@ export const transportOrderDayTotals = pgTable(
 export const STOCK_TOTAL_KINDS = ["receipt", "write_off", "consumption"] as const;
 export type StockTotalKind = (typeof STOCK_TOTAL_KINDS)[number];
 
-export const stockTotals = pgTable(
-  "stock_totals",
-  {
-    month: month(),
-    kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
-    productId: uuid("product_id"),
-    quantity: sum("quantity"),
-    value: sum("value"),
-  },
-  (table) => [
-    index("stock_totals_kind_month").on(table.kind, table.month),
-    // The whole kitchen's rows among every product's.
-    index("stock_totals_kitchen").on(table.kind, table.month).where(sql`${table.productId} is null`),
-  ],
-);
+const stockFigures = () => ({
+  kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
+  productId: uuid("product_id"),
+  quantity: sum("quantity"),
+  value: sum("value"),
+});
+
+export const foodOrderTotals = pgTable("food_order_totals", { month: starting("month"), ...foodOrderFigures() }, (table) => [
+  index("food_order_totals_dimension_month").on(table.dimension, table.month),
+]);
 
 /**
- * Stock totals per quarter, kept from stock_totals itself: a year of a product is four rows, not
- * twelve, where the products outnumber everything else (migration 0004).
+ * The order totals per day, for the days at the ends of a period that whole months do not
+ * cover: per day they hold far fewer rows than the orders. Stock has none: products are too
+ * many for a day of them to be fewer rows than a day's batches and movements.
  */
-export const stockQuarterTotals = pgTable(
-  "stock_quarter_totals",
-  {
-    quarter: date("quarter", { mode: "string" }).notNull(),
-    kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
-    productId: uuid("product_id"),
-    quantity: sum("quantity"),
-    value: sum("value"),
-  },
-  (table) => [index("stock_quarter_totals_kind_quarter").on(table.kind, table.quarter)],
+export const foodOrderDayTotals = pgTable("food_order_day_totals", { day: starting("day"), ...foodOrderFigures() }, (table) => [
+  index("food_order_day_totals_dimension_day").on(table.dimension, table.day),
+]);
+
+export const hotelOrderTotals = pgTable("hotel_order_totals", { month: starting("month"), ...hotelOrderFigures() }, (table) => [
+  index("hotel_order_totals_month").on(table.month),
+]);
+
+export const hotelOrderDayTotals = pgTable("hotel_order_day_totals", { day: starting("day"), ...hotelOrderFigures() }, (table) => [
+  index("hotel_order_day_totals_day").on(table.day),
+]);
+
+/** Rooms booked per hotel and night: what occupancy reads. */
+export const hotelRoomNights = pgTable(
+  "hotel_room_nights",
+  { night: starting("night"), hotelId: uuid("hotel_id").notNull(), rooms: count("rooms") },
+  (table) => [index("hotel_room_nights_night").on(table.night)],
 );
 
-/** The same per year (migration 0004): the last twelve months up to today are mostly one row per product. */
-export const stockYearTotals = pgTable(
-  "stock_year_totals",
-  {
-    year: date("year", { mode: "string" }).notNull(),
-    kind: text("kind", { enum: STOCK_TOTAL_KINDS }).notNull(),
-    productId: uuid("product_id"),
-    quantity: sum("quantity"),
-    value: sum("value"),
-  },
-  (table) => [index("stock_year_totals_kind_year").on(table.kind, table.year)],
+/** The same per month of the nights: a period's whole months of occupancy in a row per hotel. */
+export const hotelRoomMonthNights = pgTable(
+  "hotel_room_month_nights",
+  { month: starting("month"), hotelId: uuid("hotel_id").notNull(), rooms: count("rooms") },
+  (table) => [index("hotel_room_month_nights_month").on(table.month)],
 );
+
+export const transportOrderTotals = pgTable(
+  "transport_order_totals",
+  { month: starting("month"), ...transportOrderFigures() },
+  (table) => [index("transport_order_totals_month").on(table.month)],
+);
+
+export const transportOrderDayTotals = pgTable(
+  "transport_order_day_totals",
+  { day: starting("day"), ...transportOrderFigures() },
+  (table) => [index("transport_order_day_totals_day").on(table.day)],
+);
+
+export const stockTotals = pgTable("stock_totals", { month: starting("month"), ...stockFigures() }, (table) => [
+  index("stock_totals_kind_month").on(table.kind, table.month),
+  // The whole kitchen's rows among every product's.
+  index("stock_totals_kitchen").on(table.kind, table.month).where(sql`${table.productId} is null`),
+]);
+
+/**
+ * The stock totals per quarter and per year, kept from stock_totals itself (migration 0004):
+ * where the products outnumber everything else, a year of a product is one or four rows, not
+ * twelve.
+ */
+export const stockQuarterTotals = pgTable("stock_quarter_totals", { quarter: starting("quarter"), ...stockFigures() }, (table) => [
+  index("stock_quarter_totals_kind_quarter").on(table.kind, table.quarter),
+]);
+
+export const stockYearTotals = pgTable("stock_year_totals", { year: starting("year"), ...stockFigures() }, (table) => [
+  index("stock_year_totals_kind_year").on(table.kind, table.year),
+]);
 
 /** Orders per day of their creation, kind and stored status (hotel orders: status '', see order analytics). */
 export const orderDayCounts = pgTable(
   "order_day_counts",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    kind: text("kind").notNull(),
-    status: text("status").notNull(),
-    orders: count("orders"),
-  },
+  { day: starting("day"), kind: text("kind").notNull(), status: text("status").notNull(), orders: count("orders") },
   (table) => [index("order_day_counts_day").on(table.day)],
 );
 
