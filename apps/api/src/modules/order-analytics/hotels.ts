@@ -1,13 +1,13 @@
 import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, formatIsoDate } from "@app/contract/dates";
-import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
 import { type HotelOccupancy, type HotelStay, TOP_COUNTERPARTIES, type TopCounterparty } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { counterAgents, hotelRoomMonthNights, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
 import { type Period, money, monthsOf } from "../statistics/range.ts";
-import { FOOD_ORDERS, HOTEL_ORDERS, totalsIn } from "../statistics/totals.ts";
+import { NOT_CANCELED, ordersPerKey } from "../statistics/kitchen-sales.ts";
+import { HOTEL_ORDERS, totalsIn } from "../statistics/totals.ts";
 
 const round2 = (value: string) => Math.round(Number(value) * 100) / 100;
 
@@ -118,18 +118,7 @@ export async function stays(ctx: AppContext, period: Period): Promise<HotelStay[
 
 /** The counterparties with most food orders in the period (canceled ones left out). */
 export function topCounterpartiesQuery(db: Db, period: Period) {
-  const groups = db
-    .select({
-      counterAgentId: sql<string>`t.key_id`.as("group_counter_agent_id"),
-      orderCount: sql<number>`sum(t.orders)::int`.as("group_order_count"),
-      revenue: sql<string>`sum(t.revenue)`.as("group_revenue"),
-      profit: sql<string>`sum(t.profit)`.as("group_profit"),
-    })
-    .from(sql`(${totalsIn(FOOD_ORDERS, period)}) as t`)
-    .where(sql`t.dimension = 'counter_agent' and t.status <> ${FOOD_ORDER_STATUSES.canceled}`)
-    .groupBy(sql`t.key_id`)
-    .having(sql`sum(t.orders) <> 0`)
-    .as("groups");
+  const groups = ordersPerKey(db, period, "counter_agent", NOT_CANCELED);
   return db
     .select({
       id: counterAgents.id,
@@ -139,7 +128,7 @@ export function topCounterpartiesQuery(db: Db, period: Period) {
       profit: groups.profit,
     })
     .from(groups)
-    .innerJoin(counterAgents, eq(counterAgents.id, groups.counterAgentId))
+    .innerJoin(counterAgents, eq(counterAgents.id, groups.key))
     .orderBy(desc(groups.orderCount), desc(groups.revenue), asc(counterAgents.name), asc(counterAgents.id))
     .limit(TOP_COUNTERPARTIES);
 }

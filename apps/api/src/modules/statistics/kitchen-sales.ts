@@ -9,6 +9,7 @@ import type {
   RecipesStat,
   SectionStat,
 } from "@app/contract/schemas/statistics";
+import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -32,8 +33,8 @@ import { FOOD_ORDERS, STOCK_MOVEMENTS, STOCK_RECEIPTS, totalsIn } from "./totals
  * not canceled; the counterparty ranking and the kitchen totals count the done ones, as the
  * reference says.
  */
-const DONE = sql`t.status = 1`;
-const NOT_CANCELED = sql`t.status <> -1`;
+const DONE = sql`t.status = ${FOOD_ORDER_STATUSES.done}`;
+export const NOT_CANCELED = sql`t.status <> ${FOOD_ORDER_STATUSES.canceled}`;
 /** Each done order once: the dimension every order has. */
 export const DONE_OVERALL = sql`t.dimension = ${"all" satisfies FoodTotalDimension} and ${DONE}`;
 
@@ -46,7 +47,7 @@ const foodTotals = (period: Period) => sql`(${totalsIn(FOOD_ORDERS, period)}) as
  * of them outside it) are no group. The aliases are unique in each statement because drizzle
  * names a subquery's fields by alias alone.
  */
-function ordersPerKey(db: Db, period: Period, dimension: FoodTotalDimension, status: SQL) {
+export function ordersPerKey(db: Db, period: Period, dimension: FoodTotalDimension, status: SQL) {
   return db
     .select({
       key: sql<string>`t.key_id`.as("group_key"),
