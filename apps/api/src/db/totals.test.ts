@@ -44,15 +44,24 @@ async function kept(table: string) {
   return normalised(rowsOf(await run(`select ${keys.join(", ")}, ${total} from ${table} group by ${keys.join(", ")} having ${nonZero}`)));
 }
 
+/**
+ * The triggers that keep the totals, as the catalog has them: each runs a function of its own
+ * named as it is, and its arguments name the table it adds to and the contribution function.
+ */
+async function totalsTriggers() {
+  return rowsOf<{ source: string; target: string; contributions: string; inserts: boolean; body: string }>(
+    await t.ctx.db.execute(sql`
+      select tg.tgrelid::regclass::text as source, split_part(encode(tg.tgargs, 'escape'), '\\000', 1) as target,
+        split_part(encode(tg.tgargs, 'escape'), '\\000', 2) as contributions, tg.tgtype & 4 = 4 as inserts, p.prosrc as body
+      from pg_trigger tg join pg_proc p on p.oid = tg.tgfoid
+      where p.proname = tg.tgname and tg.tgnargs = 2`),
+  );
+}
+
 /** The same per key computed afresh from the sources, by the insert triggers' own contribution functions. */
 async function recomputed(table: string) {
   const { keys, sums } = await columnsOf(table);
-  const sources = rowsOf<{ source: string; contributions: string }>(
-    await t.ctx.db.execute(sql`
-      select tgrelid::regclass::text as source, split_part(encode(tgargs, 'escape'), '\\000', 2) as contributions
-      from pg_trigger
-      where tgfoid = 'add_to_totals'::regproc and tgtype & 4 = 4 and split_part(encode(tgargs, 'escape'), '\\000', 1) = ${table}`),
-  );
+  const sources = (await totalsTriggers()).filter((trigger) => trigger.inserts && trigger.target === table);
   expect(sources.length, table).toBeGreaterThan(0);
   const parts = sources.map(({ source, contributions }) => `select k.* from ${source} s cross join lateral ${contributions}(s) k`);
   const total = sums.map((s) => `sum(${s})::text as ${s}`).join(", ");
@@ -79,6 +88,12 @@ describe("the totals the statistics read", () => {
       const day = formatIsoDate(businessDateOf(instant));
       expect([row.day, row.month], instant.toISOString()).toEqual([day, `${day.slice(0, 8)}01`]);
     }
+  });
+
+  it("are kept by triggers whose statements are written out, planned once rather than on every write", async () => {
+    const triggers = await totalsTriggers();
+    expect(new Set(triggers.map((trigger) => trigger.target))).toEqual(new Set(TOTALS_TABLES.map(getTableName)));
+    for (const trigger of triggers) expect(trigger.body, `${trigger.source} → ${trigger.target}`).not.toMatch(/\bexecute\b/i);
   });
 
   it("hold the seeded data, which every table has some of", async () => {
