@@ -80,8 +80,6 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
   const orderTime = orderTimeOf(ctx, ordered.kind, input);
   await checkCounterAgent(tx, input.counter_agent);
   const pricing = await currentPrice(tx, ordered);
-  // The batch locks queue every order of the same products: take them last and hold them briefly.
-  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
   const id = await insertOrder(tx, {
     foodId: input.food ?? null,
     menuId: input.menu ?? null,
@@ -96,6 +94,8 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
     createdAt: ctx.now(),
     updatedAt: ctx.now(),
   });
+  // The batch locks queue every order of the same products: take them last, with the order and its totals written.
+  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
   await applyConsumption(ctx, tx, plan, { id, userId });
   return id;
 }
