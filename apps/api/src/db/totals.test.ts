@@ -1,22 +1,15 @@
 import Decimal from "decimal.js";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { getTableName, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rowsOf } from "../modules/kitchen/shared/rows.ts";
-import { NOW, seedKnownYear } from "../modules/statistics/testing.ts";
+import { knownYear } from "../modules/statistics/testing.ts";
 import { compactTotals } from "../modules/statistics/totals-job.ts";
-import { type TestApp, createTestApp } from "../test/harness.ts";
 import { TOTALS_TABLES } from "./schema/index.ts";
 
-let t: TestApp;
+const year = knownYear();
 
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  await seedKnownYear(t);
-});
-afterAll(() => t.close());
-
-const run = (statement: string) => t.ctx.db.execute(sql.raw(statement));
+const run = (statement: string) => year.t.ctx.db.execute(sql.raw(statement));
 
 type Row = Record<string, unknown>;
 
@@ -30,7 +23,7 @@ function normalised(rows: Row[]): string[] {
 /** A table's keys (everything not summed) and sums, as the database's totals_columns sees them. */
 async function columnsOf(table: string) {
   const [columns] = rowsOf<{ keys: string[] | string; sums: string[] | string }>(
-    await t.ctx.db.execute(sql`select keys, sums from totals_columns(${table}::regclass)`),
+    await year.t.ctx.db.execute(sql`select keys, sums from totals_columns(${table}::regclass)`),
   );
   const list = (value: string[] | string) => (Array.isArray(value) ? value : value.replace(/[{}]/g, "").split(","));
   return { keys: list(columns.keys), sums: list(columns.sums) };
@@ -50,7 +43,7 @@ async function kept(table: string) {
  */
 async function totalsTriggers() {
   return rowsOf<{ source: string; target: string; contributions: string; inserts: boolean; body: string }>(
-    await t.ctx.db.execute(sql`
+    await year.t.ctx.db.execute(sql`
       select tg.tgrelid::regclass::text as source, split_part(encode(tg.tgargs, 'escape'), '\\000', 1) as target,
         split_part(encode(tg.tgargs, 'escape'), '\\000', 2) as contributions, tg.tgtype & 4 = 4 as inserts, p.prosrc as body
       from pg_trigger tg join pg_proc p on p.oid = tg.tgfoid
@@ -82,7 +75,7 @@ describe("the totals the statistics read", () => {
     const instants = ["2025-02-28T20:59:59Z", "2025-02-28T21:00:00Z", "2025-12-31T21:00:00Z", "2026-06-15T09:30:00Z"].map((value) => new Date(value));
     for (const instant of instants) {
       const [row] = rowsOf<{ day: string; month: string }>(
-        await t.ctx.db.execute(sql`select business_day(${instant.toISOString()}::timestamptz)::text as day,
+        await year.t.ctx.db.execute(sql`select business_day(${instant.toISOString()}::timestamptz)::text as day,
           business_month(${instant.toISOString()}::timestamptz)::text as month`),
       );
       const day = formatIsoDate(businessDateOf(instant));
@@ -132,7 +125,7 @@ describe("the totals the statistics read", () => {
 
   it("are added up to one row per key by the totals job, with nothing lost", async () => {
     const before = await Promise.all(TOTALS_TABLES.map((table) => kept(getTableName(table))));
-    expect(await compactTotals(t.ctx.db)).toBeGreaterThan(0);
+    expect(await compactTotals(year.t.ctx.db)).toBeGreaterThan(0);
     expect(await Promise.all(TOTALS_TABLES.map((table) => kept(getTableName(table))))).toEqual(before);
     for (const table of TOTALS_TABLES.map(getTableName)) {
       const { keys } = await columnsOf(table);
@@ -141,6 +134,6 @@ describe("the totals the statistics read", () => {
       );
       expect(repeated, table).toBe(0);
     }
-    expect(await compactTotals(t.ctx.db)).toBe(0);
+    expect(await compactTotals(year.t.ctx.db)).toBe(0);
   });
 });

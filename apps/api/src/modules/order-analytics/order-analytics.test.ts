@@ -1,25 +1,16 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import type { OrderAnalytics } from "@app/contract/schemas/order-analytics";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, seedKnownYear } from "../statistics/testing.ts";
+import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, knownYear } from "../statistics/testing.ts";
 
 const URL_OF = (query: Record<string, string>) => `${API_BASE}${PATHS.statistics.orderAnalytics}?${new URLSearchParams(query)}`;
 const RANGE = { date_from: "01.01.2025", date_to: "15.06.2025" };
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  await seedKnownYear(t);
-  admin = (await t.userWithRole("admin")).headers;
-});
-afterAll(() => t.close());
+const year = knownYear();
 
 async function analytics(query = RANGE): Promise<OrderAnalytics> {
-  const response = await t.app.inject({ method: "GET", url: URL_OF(query), headers: admin });
+  const response = await year.t.app.inject({ method: "GET", url: URL_OF(query), headers: year.admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -70,7 +61,7 @@ describe("order analytics", () => {
   });
 
   it("applies the statistics range rules", async () => {
-    const response = await t.app.inject({ method: "GET", url: URL_OF({ date_from: "02.02.2025", date_to: "01.02.2025" }), headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: URL_OF({ date_from: "02.02.2025", date_to: "01.02.2025" }), headers: year.admin });
     expect(response.statusCode).toBe(400);
     expect((await analytics({ from_date: "20.05.2025", to_date: "20.05.2025" } as never)).days).toEqual([
       { date: "20.05.2025", kind: "food", status: "done", count: 1 },
@@ -79,13 +70,13 @@ describe("order analytics", () => {
 
   it("is for the order analytics roles only", async () => {
     for (const [role, status] of [["analytics", 200], ["ceo", 200], ["catering", 403], ["hr", 403]] as const) {
-      const { headers } = await t.userWithRole(role);
-      expect((await t.app.inject({ method: "GET", url: URL_OF(RANGE), headers })).statusCode, role).toBe(status);
+      const { headers } = await year.t.userWithRole(role);
+      expect((await year.t.app.inject({ method: "GET", url: URL_OF(RANGE), headers })).statusCode, role).toBe(status);
     }
   });
 
   it("exports a workbook with a sheet per table, statuses in the words the screen shows", async () => {
-    const response = await t.app.inject({ method: "GET", url: URL_OF({ ...RANGE, format: "xlsx" }), headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: URL_OF({ ...RANGE, format: "xlsx" }), headers: year.admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toContain("buyurtmalar-tahlili_01.01.2025-15.06.2025.xlsx");
     const book = new ExcelJS.Workbook();
@@ -131,10 +122,10 @@ describe("order analytics over ranges that cut through months", () => {
   });
 
   it("splits a day's stays by the clock: Active while the guest is in", async () => {
-    t.clock.set(new Date("2025-06-21T10:00:00+03:00"));
+    year.t.clock.set(new Date("2025-06-21T10:00:00+03:00"));
     try {
-      const { headers } = await t.userWithRole("admin");
-      const response = await t.app.inject({ method: "GET", url: URL_OF(MORE), headers });
+      const { headers } = await year.t.userWithRole("admin");
+      const response = await year.t.app.inject({ method: "GET", url: URL_OF(MORE), headers });
       expect(response.statusCode, response.body).toBe(200);
       const data: OrderAnalytics = response.json();
       expect(data.days.filter((row) => row.kind === "hotel")).toEqual([
@@ -142,7 +133,7 @@ describe("order analytics over ranges that cut through months", () => {
         day("01.05.2025", "hotel", "Active"),
       ]);
     } finally {
-      t.clock.set(NOW);
+      year.t.clock.set(NOW);
     }
   });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
 import type { Statistic } from "@app/contract/schemas/statistics";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { NOW, seedKnownYear } from "./testing.ts";
+import { knownYear } from "./testing.ts";
 
 /**
  * Hotels and trips over ranges whose ends cut through months (statistics.test.ts reads whole
@@ -10,20 +9,11 @@ import { NOW, seedKnownYear } from "./testing.ts";
  * 10.04 (Funduq, 800/160) and 01.05 (Hilton, 400/80); the trips 02.03 (80 − 50), 02.04
  * (45.75 − 30.50) and 03.04 (canceled).
  */
-let t: TestApp;
-let admin: { authorization: string };
-let seeded: Awaited<ReturnType<typeof seedKnownYear>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  seeded = await seedKnownYear(t);
-  admin = (await t.userWithRole("admin")).headers;
-});
-afterAll(() => t.close());
+const year = knownYear();
 
 async function get<T = any>(block: Statistic, date_from: string, date_to: string): Promise<T> {
   const url = `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams({ date_from, date_to })}`;
-  const response = await t.app.inject({ method: "GET", url, headers: admin });
+  const response = await year.t.app.inject({ method: "GET", url, headers: year.admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
@@ -33,8 +23,8 @@ describe("hotel and trip statistics over ranges that cut through months", () => 
     // March less 01.03–02.03 (the Hilton stay of 01.03 and the trip of 02.03 go), April, May less 31.05.
     const page = await get("hotels", "03.03.2025", "30.05.2025");
     expect(page.results).toEqual([
-      { id: seeded.funduq.id, name: "Фундуқ Мадина", order_count: 1, revenue: 800, price: 160 },
-      { id: seeded.hilton.id, name: "Hilton Makkah", order_count: 1, revenue: 400, price: 80 },
+      { id: year.seeded.funduq.id, name: "Фундуқ Мадина", order_count: 1, revenue: 800, price: 160 },
+      { id: year.seeded.hilton.id, name: "Hilton Makkah", order_count: 1, revenue: 400, price: 80 },
     ]);
     expect(page.count).toBe(2);
     expect(page.totals).toEqual({ order_count: 2, revenue: 1200, price: 240 });
@@ -47,7 +37,7 @@ describe("hotel and trip statistics over ranges that cut through months", () => 
     });
     const trips = await get("transports", "03.03.2025", "30.05.2025");
     expect(trips.results).toEqual([
-      { id: seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 1, revenue: 45.75, price: 15.25 },
+      { id: year.seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 1, revenue: 45.75, price: 15.25 },
     ]);
     expect(trips.totals).toEqual({ order_count: 1, revenue: 45.75, price: 15.25 });
   });
@@ -56,20 +46,20 @@ describe("hotel and trip statistics over ranges that cut through months", () => 
     // 20.03–31.03 and 01.05–10.05 from the orders, April whole: the Hilton stay of 01.05 comes in by its day.
     const page = await get("hotels", "20.03.2025", "10.05.2025");
     expect(page.results).toEqual([
-      { id: seeded.funduq.id, name: "Фундуқ Мадина", order_count: 1, revenue: 800, price: 160 },
-      { id: seeded.hilton.id, name: "Hilton Makkah", order_count: 1, revenue: 400, price: 80 },
+      { id: year.seeded.funduq.id, name: "Фундуқ Мадина", order_count: 1, revenue: 800, price: 160 },
+      { id: year.seeded.hilton.id, name: "Hilton Makkah", order_count: 1, revenue: 400, price: 80 },
     ]);
     expect(page.totals).toEqual({ order_count: 2, revenue: 1200, price: 240 });
     expect((await get("hotels-diagram", "20.03.2025", "30.04.2025")).result).toEqual([
       { name: "Фундуқ Мадина", value: 1, fill: "#F7B500" },
     ]);
     expect((await get("transports", "20.03.2025", "10.05.2025")).results).toEqual([
-      { id: seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 1, revenue: 45.75, price: 15.25 },
+      { id: year.seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 1, revenue: 45.75, price: 15.25 },
     ]);
     // 20.02–28.02 and 01.04–02.04 from the orders, March whole: both trips not canceled.
     const trips = await get("transports", "20.02.2025", "02.04.2025");
     expect(trips.results).toEqual([
-      { id: seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 2, revenue: 125.75, price: 45.25 },
+      { id: year.seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 2, revenue: 125.75, price: 45.25 },
     ]);
   });
 

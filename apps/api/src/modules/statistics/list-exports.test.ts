@@ -1,21 +1,12 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE, PATHS } from "@app/contract/routes";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, seedKnownYear } from "./testing.ts";
+import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
-let t: TestApp;
-let admin: { authorization: string };
+const year = knownYear();
 
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  await seedKnownYear(t);
-  admin = (await t.userWithRole("admin")).headers;
-});
-afterAll(() => t.close());
-
-async function sheetOf(path: string, query: Record<string, string> = {}, headers = admin) {
-  const response = await t.app.inject({
+async function sheetOf(path: string, query: Record<string, string> = {}, headers = year.admin) {
+  const response = await year.t.app.inject({
     method: "GET",
     url: `${API_BASE}${path}?${new URLSearchParams({ ...query, format: "xlsx" })}`,
     headers,
@@ -65,7 +56,7 @@ describe("list pages export with their filters", () => {
   });
 
   it("refuses an unknown format on a list", async () => {
-    const response = await t.app.inject({ method: "GET", url: `${API_BASE}${PATHS.foodOrders.list}?format=csv`, headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: `${API_BASE}${PATHS.foodOrders.list}?format=csv`, headers: year.admin });
     expect(response.statusCode).toBe(400);
   });
 });

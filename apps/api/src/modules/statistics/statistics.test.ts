@@ -1,28 +1,18 @@
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
 import type { Role } from "@app/contract/roles";
 import { type Statistic, RANGE_FORMAT_MESSAGE, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@app/contract/schemas/statistics";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, seedKnownYear } from "./testing.ts";
+import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
 const YEAR = { date_from: "01.01.2025", date_to: "15.06.2025" };
 const url = (block: Statistic, query: Record<string, string> = YEAR) =>
   `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams(query)}`;
 
-let t: TestApp;
-let admin: { authorization: string };
-let seeded: Awaited<ReturnType<typeof seedKnownYear>>;
+const year = knownYear();
 
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  seeded = await seedKnownYear(t);
-  admin = (await t.userWithRole("admin")).headers;
-});
-afterAll(() => t.close());
-
-async function get<T = any>(block: Statistic, query?: Record<string, string>, headers = admin): Promise<T> {
-  const response = await t.app.inject({ method: "GET", url: url(block, query), headers });
+async function get<T = any>(block: Statistic, query?: Record<string, string>, headers = year.admin): Promise<T> {
+  const response = await year.t.app.inject({ method: "GET", url: url(block, query), headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
@@ -32,8 +22,8 @@ describe("statistics reconcile with a hand-made year", () => {
     const page = await get("counter_agents");
     expect(page.count).toBe(2);
     expect(page.results).toEqual([
-      { id: seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 2, price: 115 },
-      { id: seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 },
+      { id: year.seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 2, price: 115 },
+      { id: year.seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 },
     ]);
     expect(page.totals).toEqual({ order_count: 3, revenue: 598, price: 135.5 });
   });
@@ -50,17 +40,17 @@ describe("statistics reconcile with a hand-made year", () => {
       ["Bo'sh", 0, 0],
     ]);
     const dishes = await get("foods");
-    expect(dishes.results).toEqual([{ id: seeded.plov.id, name: "Osh", section: "Milliy", order_count: 2, price: 25, image: null }]);
+    expect(dishes.results).toEqual([{ id: year.seeded.plov.id, name: "Osh", section: "Milliy", order_count: 2, price: 25, image: null }]);
     const menus = await get("menus");
     expect(menus.results).toEqual([
-      { id: seeded.lunch.id, name: "Tushlik", order_count: 1, net_price: 40, profit: 20.5, gross_price: 60.5, image: null },
+      { id: year.seeded.lunch.id, name: "Tushlik", order_count: 1, net_price: 40, profit: 20.5, gross_price: 60.5, image: null },
     ]);
-    expect(await get("recipes")).toEqual({ total: 100, result: [{ id: seeded.ration.id, name: "Kunlik", order_count: 1, price: 100 }] });
+    expect(await get("recipes")).toEqual({ total: 100, result: [{ id: year.seeded.ration.id, name: "Kunlik", order_count: 1, price: 100 }] });
   });
 
   it("reports products received, written off and used in stock units, leaving out a canceled order's use", async () => {
     const row = (count: number, price: number) => ({
-      id: seeded.rice.id,
+      id: year.seeded.rice.id,
       name: "Guruch",
       measure: "kg",
       section: "Bakaleya",
@@ -93,7 +83,7 @@ describe("statistics reconcile with a hand-made year", () => {
   it("leaves canceled trips out of the drivers' profit", async () => {
     const page = await get("transports");
     expect(page.results).toEqual([
-      { id: seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 2, revenue: 125.75, price: 45.25 },
+      { id: year.seeded.car.id, name: "Ali Valiyev", car: "Hyundai H1", order_count: 2, revenue: 125.75, price: 45.25 },
     ]);
   });
 
@@ -128,13 +118,13 @@ describe("statistics reconcile with a hand-made year", () => {
 
   it("filters by the order dates: an order before the range is not counted", async () => {
     const early = await get("counter_agents", { date_from: "01.01.2024", date_to: "31.12.2024" });
-    expect(early.results).toEqual([{ id: seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 1, price: 5 }]);
+    expect(early.results).toEqual([{ id: year.seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 1, price: 5 }]);
   });
 });
 
 describe("the date range", () => {
   const status = async (query: Record<string, string>) =>
-    (await t.app.inject({ method: "GET", url: url("kitchen", query), headers: admin })).statusCode;
+    (await year.t.app.inject({ method: "GET", url: url("kitchen", query), headers: year.admin })).statusCode;
 
   it("includes the whole last day and allows a single day", async () => {
     const day = await get("kitchen", { date_from: "20.05.2025", date_to: "20.05.2025" });
@@ -148,12 +138,12 @@ describe("the date range", () => {
   });
 
   it("refuses a bad format, a reversed range and more than 12 months, in Uzbek", async () => {
-    const bad = await t.app.inject({ method: "GET", url: url("kitchen", { date_from: "2025-01-01", date_to: "01.02.2025" }), headers: admin });
+    const bad = await year.t.app.inject({ method: "GET", url: url("kitchen", { date_from: "2025-01-01", date_to: "01.02.2025" }), headers: year.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().date_from).toEqual([RANGE_FORMAT_MESSAGE]);
-    const reversed = await t.app.inject({ method: "GET", url: url("kitchen", { date_from: "02.02.2025", date_to: "01.02.2025" }), headers: admin });
+    const reversed = await year.t.app.inject({ method: "GET", url: url("kitchen", { date_from: "02.02.2025", date_to: "01.02.2025" }), headers: year.admin });
     expect(reversed.json().date_from).toEqual([RANGE_ORDER_MESSAGE]);
-    const long = await t.app.inject({ method: "GET", url: url("kitchen", { date_from: "15.01.2025", date_to: "01.01.2026" }), headers: admin });
+    const long = await year.t.app.inject({ method: "GET", url: url("kitchen", { date_from: "15.01.2025", date_to: "01.01.2026" }), headers: year.admin });
     expect(long.statusCode).toBe(400);
     expect(long.json().date_from).toEqual([RANGE_LENGTH_MESSAGE]);
     expect(await status({ date_from: "01.01.2025", date_to: "31.12.2025" })).toBe(200);
@@ -178,15 +168,15 @@ describe("the date range", () => {
     const lastSection = await get("sections", { ...YEAR, per_page: "1", page: "2" });
     expect(lastSection.results.map((row: { name: string }) => row.name)).toEqual(["Bo'sh"]);
     expect([lastSection.count, lastSection.totals]).toEqual([2, { order_count: 2, revenue: 62.5, price: 25 }]);
-    const past = await t.app.inject({ method: "GET", url: url("counter_agents", { ...YEAR, page: "3" }), headers: admin });
+    const past = await year.t.app.inject({ method: "GET", url: url("counter_agents", { ...YEAR, page: "3" }), headers: year.admin });
     expect(past.statusCode).toBe(404);
   });
 });
 
 describe("who sees which block", () => {
   const statusAs = async (role: Role | null, block: Statistic) => {
-    const { headers } = await t.userWithRole(role);
-    return (await t.app.inject({ method: "GET", url: url(block), headers })).statusCode;
+    const { headers } = await year.t.userWithRole(role);
+    return (await year.t.app.inject({ method: "GET", url: url(block), headers })).statusCode;
   };
 
   it("lets each role read only the blocks of the areas it may read", async () => {
@@ -203,7 +193,7 @@ describe("who sees which block", () => {
 
   it("keeps roles outside reports and anonymous callers out", async () => {
     expect(await statusAs("chef", "foods")).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: url("kitchen") })).statusCode).toBe(401);
+    expect((await year.t.app.inject({ method: "GET", url: url("kitchen") })).statusCode).toBe(401);
   });
 });
 
@@ -215,7 +205,7 @@ describe("export", () => {
   }
 
   it("writes every row of a ranked table with Uzbek headers, intact names and number cells", async () => {
-    const response = await t.app.inject({ method: "GET", url: url("counter_agents", { ...YEAR, per_page: "1", format: "xlsx" }), headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: url("counter_agents", { ...YEAR, per_page: "1", format: "xlsx" }), headers: year.admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");
     expect(response.headers["content-disposition"]).toBe(
@@ -229,14 +219,14 @@ describe("export", () => {
   });
 
   it("writes chart months as date cells", async () => {
-    const response = await t.app.inject({ method: "GET", url: url("kitchen-diagram", { ...YEAR, format: "xlsx" }), headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: url("kitchen-diagram", { ...YEAR, format: "xlsx" }), headers: year.admin });
     const sheet = (await workbook(response)).worksheets[0];
     expect(sheet.getCell("A3").value).toEqual(new Date(Date.UTC(2025, 1, 1)));
     expect(sheet.getCell("B3").value).toBe(150);
   });
 
   it("refuses an unknown format", async () => {
-    const response = await t.app.inject({ method: "GET", url: url("kitchen", { ...YEAR, format: "pdf" }), headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url: url("kitchen", { ...YEAR, format: "pdf" }), headers: year.admin });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -250,14 +240,14 @@ describe("ranges that cut through months (kitchen sales and charts)", () => {
   it("ranks counterparties by their done orders in the range", async () => {
     const whole = await get("counter_agents", MOSTLY_WHOLE);
     expect(whole.results).toEqual([
-      { id: seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 2, price: 115 },
-      { id: seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 },
+      { id: year.seeded.agentA.id, name: CYRILLIC_AGENT, order_count: 2, price: 115 },
+      { id: year.seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 },
     ]);
     expect(whole.totals).toEqual({ order_count: 3, revenue: 598, price: 135.5 });
     const days = await get("counter_agents", MOSTLY_DAYS);
     expect([days.count, days.results, days.totals]).toEqual([
       1,
-      [{ id: seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 }],
+      [{ id: year.seeded.agentB.id, name: ARABIC_AGENT, order_count: 1, price: 20.5 }],
       { order_count: 1, revenue: 60.5, price: 20.5 },
     ]);
   });
@@ -283,12 +273,12 @@ describe("ranges that cut through months (kitchen sales and charts)", () => {
       { order_count: 1, revenue: 25, price: 10 },
     ]);
     expect((await get("foods", MOSTLY_DAYS)).results).toEqual([
-      { id: seeded.plov.id, name: "Osh", section: "Milliy", order_count: 1, price: 10, image: null },
+      { id: year.seeded.plov.id, name: "Osh", section: "Milliy", order_count: 1, price: 10, image: null },
     ]);
     expect((await get("menus", MOSTLY_DAYS)).results).toEqual([
-      { id: seeded.lunch.id, name: "Tushlik", order_count: 1, net_price: 40, profit: 20.5, gross_price: 60.5, image: null },
+      { id: year.seeded.lunch.id, name: "Tushlik", order_count: 1, net_price: 40, profit: 20.5, gross_price: 60.5, image: null },
     ]);
-    expect(await get("recipes", MOSTLY_WHOLE)).toEqual({ total: 100, result: [{ id: seeded.ration.id, name: "Kunlik", order_count: 1, price: 100 }] });
+    expect(await get("recipes", MOSTLY_WHOLE)).toEqual({ total: 100, result: [{ id: year.seeded.ration.id, name: "Kunlik", order_count: 1, price: 100 }] });
     expect(await get("recipes", MOSTLY_DAYS)).toEqual({ total: 0, result: [] });
   });
 

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
 import type { Statistic } from "@app/contract/schemas/statistics";
-import { type TestApp, createTestApp } from "../../test/harness.ts";
-import { NOW, seedKnownYear } from "./testing.ts";
+import { knownYear } from "./testing.ts";
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp({ start: NOW });
-  await seedKnownYear(t);
-  admin = (await t.userWithRole("admin")).headers;
-});
-afterAll(() => t.close());
+const year = knownYear();
 
 /** count and price of the only product (rice, in kg) per stock ranking over the range. */
 async function products(date_from: string, date_to: string) {
   const read = async (block: Statistic) => {
     const url = `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams({ date_from, date_to })}`;
-    const response = await t.app.inject({ method: "GET", url, headers: admin });
+    const response = await year.t.app.inject({ method: "GET", url, headers: year.admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results.map((row: { count: number; price: number }) => [row.count, row.price]);
   };

@@ -1,4 +1,5 @@
-import type { TestApp } from "../../test/harness.ts";
+import { afterAll, beforeAll } from "vitest";
+import { type TestApp, createTestApp } from "../../test/harness.ts";
 import {
   counterAgents,
   foodOrders,
@@ -203,4 +204,19 @@ export async function seedKnownYear(t: TestApp) {
     trip("30000003", "canceled", "10.00", "100.00", "2025-04-03T08:00:00"),
   ]);
   return { agentA, agentB, empty, plov, lunch, ration, rice, hilton, funduq, car };
+}
+
+/**
+ * A test app at NOW holding the known year, with an admin's headers: made before the file's
+ * tests and closed after them. Its fields are set once the tests run.
+ */
+export function knownYear() {
+  const year = {} as { t: TestApp; seeded: Awaited<ReturnType<typeof seedKnownYear>>; admin: { authorization: string } };
+  beforeAll(async () => {
+    year.t = await createTestApp({ start: NOW });
+    year.seeded = await seedKnownYear(year.t);
+    year.admin = (await year.t.userWithRole("admin")).headers;
+  });
+  afterAll(() => year.t.close());
+  return year;
 }
