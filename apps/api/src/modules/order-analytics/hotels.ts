@@ -67,8 +67,8 @@ export function occupancyQuery(period: Period) {
       group by 1, 2
     ),
     capacity as (select ${rooms.hotelId} as hotel_id, count(*)::int as room_count from ${rooms} group by ${rooms.hotelId})
-    select coalesce(json_agg(json_build_object('hotel_id', h.id, 'hotel', h.name, 'month', to_char(b.month, 'YYYY-MM'),
-        'booked_nights', coalesce(k.nights, 0)::int, 'available_nights', (c.room_count * (b.hi - b.lo))::int)
+    select coalesce(json_agg(json_build_array(h.id, h.name, to_char(b.month, 'YYYY-MM'),
+        coalesce(k.nights, 0)::int, (c.room_count * (b.hi - b.lo))::int)
         order by h.name, h.id, b.month), '[]') as rows
     from ${hotels} h
     join capacity c on c.hotel_id = h.id
@@ -76,12 +76,19 @@ export function occupancyQuery(period: Period) {
     left join booked k on k.hotel_id = h.id and k.month = b.month`;
 }
 
-/** The rows come as one JSON value: a row per hotel and month is many rows to read one by one. */
+/**
+ * The rows come as one JSON value of [hotel id, hotel, month, booked, available] arrays: a row
+ * per hotel and month is many rows or objects to build and read one by one.
+ */
 export async function occupancy(ctx: AppContext, period: Period): Promise<HotelOccupancy[]> {
-  const [{ rows }] = rowsOf<{ rows: Array<Omit<HotelOccupancy, "rate">> }>(await ctx.db.execute(occupancyQuery(period)));
-  return rows.map((row) => ({
-    ...row,
-    rate: row.available_nights ? Math.round((row.booked_nights / row.available_nights) * 10_000) / 10_000 : 0,
+  const [{ rows }] = rowsOf<{ rows: Array<[string, string, string, number, number]> }>(await ctx.db.execute(occupancyQuery(period)));
+  return rows.map(([hotel_id, hotel, month, booked_nights, available_nights]) => ({
+    hotel_id,
+    hotel,
+    month,
+    booked_nights,
+    available_nights,
+    rate: available_nights ? Math.round((booked_nights / available_nights) * 10_000) / 10_000 : 0,
   }));
 }
 
