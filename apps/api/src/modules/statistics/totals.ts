@@ -156,7 +156,7 @@ export function totalsIn(source: Totalled, period: Period, { byMonth = false } =
       columns.map((column) => {
         if (column.name === "month") return sql`${month} as month`;
         const value = sql`${sql.raw(table)}.${name(column)}`;
-        return isSum(column) ? sql`${sql.raw(String(sign))} * ${value} as ${name(column)}` : value;
+        return isSum(column) && sign === -1 ? sql`-${value} as ${name(column)}` : value;
       }),
       sql`, `,
     );
