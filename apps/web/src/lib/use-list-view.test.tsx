@@ -1,16 +1,17 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { defineListView, STATUS_FILTER, type ListPropsOf } from "./list-view.ts";
 import { useFirstPageWhenGone, useListView } from "./use-list-view.ts";
+import { mounted } from "../test/mounted.ts";
+
+const dom = mounted();
 
 const spec = defineListView({ filters: { status: STATUS_FILTER } });
 type Props = ListPropsOf<typeof spec>;
 
 let latest: Props;
-let root: Root | undefined;
 
 function Probe({ error }: { error?: unknown }) {
   const [view, update] = useListView(spec);
@@ -21,18 +22,9 @@ function Probe({ error }: { error?: unknown }) {
 
 async function mount(url: string, error?: unknown) {
   const router = createMemoryRouter([{ path: "/hotels", element: <Probe error={error} /> }], { initialEntries: [url] });
-  root = createRoot(document.createElement("div"));
-  await act(async () => root?.render(<RouterProvider router={router} />));
+  await dom.render(<RouterProvider router={router} />);
   return router;
 }
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-});
 
 describe("useListView", () => {
   it("reads the view from the URL and writes changes back to it", async () => {

@@ -1,10 +1,12 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { notifySuccess } from "./toast.ts";
 import { createOrUpdate, sendWith, useSaveForm, type SaveForm, type SaveHandlers, type SaveMutation } from "./use-save-form.ts";
+import { mounted } from "../test/mounted.ts";
+
+const dom = mounted();
 
 vi.mock("./toast.ts", () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -20,7 +22,6 @@ function fakeMutation<Variables>(answer: (handlers: SaveHandlers<Saved>, variabl
 const succeeds = <Variables,>() => fakeMutation<Variables>((handlers) => handlers.onSuccess({ id: "h1", name: "Hilton" }));
 
 let latest: { form: UseFormReturn<Values>; errors: FieldErrors<Values>; save: SaveForm };
-let root: Root | undefined;
 
 type ProbeProps = {
   save: SaveMutation<Values, Saved>;
@@ -50,19 +51,10 @@ function Probe({ save, onSaved = () => {}, onClose = () => {}, changed, guarded,
 }
 
 async function mount(props: ProbeProps) {
-  root = createRoot(document.createElement("div"));
-  await act(async () => root?.render(<Probe {...props} />));
+  await dom.render(<Probe {...props} />);
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
 beforeEach(() => vi.mocked(notifySuccess).mockClear());
-
-afterEach(() => {
-  act(() => root?.unmount());
-});
 
 describe("sendWith", () => {
   it("calls the mutation with what it makes of the values, and reports as the mutation does", () => {
@@ -131,7 +123,7 @@ describe("useSaveForm", () => {
     act(() => latest.save.requestClose());
     expect(onClose).toHaveBeenCalledTimes(1);
 
-    act(() => root?.unmount());
+    dom.unmount();
     await mount({ save: succeeds<Values>(), onClose, changed: true });
     act(() => latest.save.requestClose());
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -1,16 +1,11 @@
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { uz } from "../i18n/uz.ts";
 import type { SaveForm } from "../lib/use-save-form.ts";
 import { FormDialog } from "./form-dialog.tsx";
+import { mounted } from "../test/mounted.ts";
 
-let root: Root | undefined;
-
-async function render(element: ReactNode) {
-  root = createRoot(document.createElement("div"));
-  await act(async () => root?.render(element));
-}
+const dom = mounted();
 
 function fakeSave(): SaveForm {
   return { submit: vi.fn((event) => event?.preventDefault()), saving: false, requestClose: vi.fn(), dialog: <></> };
@@ -20,18 +15,10 @@ const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]')
 const buttons = () => [...(dialog()?.querySelectorAll("button") ?? [])];
 const button = (name: string) => buttons().find((candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name);
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-});
-
 describe("FormDialog", () => {
   it("holds the fields, 'Bekor qilish' and 'Saqlash'; cancelling and the cross go through the guard, saving submits", async () => {
     const save = fakeSave();
-    await render(
+    await dom.render(
       <FormDialog title="Yangi guruh" save={save}>
         <input aria-label="Guruh nomi" />
       </FormDialog>,
@@ -50,7 +37,7 @@ describe("FormDialog", () => {
   });
 
   it("offers 'Saqlash' alone when asked to", async () => {
-    await render(
+    await dom.render(
       <FormDialog title="Yangi parol" save={fakeSave()} saveOnly>
         {null}
       </FormDialog>,
@@ -60,7 +47,7 @@ describe("FormDialog", () => {
   });
 
   it("keeps 'Saqlash' from sending twice once saved", async () => {
-    await render(
+    await dom.render(
       <FormDialog title="Yangi guruh" save={fakeSave()} saved>
         {null}
       </FormDialog>,

@@ -1,21 +1,20 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { act, type ComponentProps } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { uz } from "../i18n/uz.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { notifySuccess } from "../lib/toast.ts";
 import { ListTable, PagedTable, type ListTableProps } from "./list-table.tsx";
 import { Td, Th } from "./table.tsx";
+import { mounted } from "../test/mounted.ts";
+
+const dom = mounted();
 
 vi.mock("../lib/toast.ts", () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
 type Row = { id: string; name: string };
 const hilton = { id: "h1", name: "Hilton" };
 const rixos = { id: "h2", name: "Rixos" };
-
-let root: Root | undefined;
-let container: HTMLElement;
 
 /** A delete mutation that succeeds at once, the way the delete flow calls it. */
 function fakeRemove() {
@@ -26,7 +25,7 @@ function fakeRemove() {
 
 type Props = ListTableProps<Row>;
 
-async function render(overrides: Partial<Props> = {}) {
+async function renderList(overrides: Partial<Props> = {}) {
   const props: Props = {
     list: { data: { results: [hilton, rixos], count: 12 }, isPending: false, isError: false, error: null },
     view: { page: 2, perPage: 10, search: "" },
@@ -38,30 +37,18 @@ async function render(overrides: Partial<Props> = {}) {
     deletedMessage: "Mehmonxona o‘chirildi",
     ...overrides,
   };
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(<ListTable {...props} />));
+  await dom.render(<ListTable {...props} />);
   return props;
 }
 
-const texts = (selector: string) => [...container.querySelectorAll(selector)].map((cell) => cell.textContent);
+const texts = (selector: string) => [...dom.container.querySelectorAll(selector)].map((cell) => cell.textContent);
 const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 const buttonWithText = (text: string) => [...document.querySelectorAll("button")].find((found) => found.textContent === text);
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
 
 describe("ListTable", () => {
   it("numbers the rows across pages and ends each with its edit and delete buttons", async () => {
     const onEdit = vi.fn();
-    await render({ onEdit });
+    await renderList({ onEdit });
     expect(texts("thead th")).toEqual([uz.common.number, "Nomi", uz.common.actions]);
     expect(texts("tbody tr td:first-child")).toEqual(["11", "12"]);
     await act(async () => button(uz.common.editRow("Rixos"))?.click());
@@ -69,25 +56,24 @@ describe("ListTable", () => {
   });
 
   it("shows no actions to a role that may only read", async () => {
-    await render();
+    await renderList();
     expect(texts("thead th")).toEqual([uz.common.number, "Nomi"]);
-    expect(container.querySelectorAll("tbody button")).toHaveLength(0);
+    expect(dom.container.querySelectorAll("tbody button")).toHaveLength(0);
   });
 
   it("says the list is empty in its own words, or that the search found nothing", async () => {
     const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
-    await render({ list });
-    expect(container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
-    act(() => root?.unmount());
-    container.remove();
-    await render({ list, view: { page: 1, perPage: 10, search: "Ritz" } });
-    expect(container.textContent).toContain(uz.list.emptySearch);
+    await renderList({ list });
+    expect(dom.container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
+    dom.unmount();
+    await renderList({ list, view: { page: 1, perPage: 10, search: "Ritz" } });
+    expect(dom.container.textContent).toContain(uz.list.emptySearch);
   });
 
   it("deletes a row once confirmed, and shows the page before when it was the page's last", async () => {
     const { mutate, remove } = fakeRemove();
     const list = { data: { results: [rixos], count: 11 }, isPending: false, isError: false, error: null };
-    const { update } = await render({ list, onEdit: vi.fn(), remove });
+    const { update } = await renderList({ list, onEdit: vi.fn(), remove });
     await act(async () => button(uz.common.deleteRow("Rixos"))?.click());
     expect(mutate).not.toHaveBeenCalled();
     await act(async () => buttonWithText(uz.confirm.confirm)?.click());
@@ -98,30 +84,25 @@ describe("ListTable", () => {
 
   it("goes to the first page when the page asked for is gone", async () => {
     const list = { data: undefined, isPending: false, isError: true, error: new ApiError(404, { detail: "Sahifa topilmadi" }) };
-    const { update } = await render({ list });
+    const { update } = await renderList({ list });
     expect(update).toHaveBeenCalledWith({ page: 1 });
   });
 
   it("names a row without a name by what the page tells it", async () => {
     const expense = { id: "e1", title: "Viza" };
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root?.render(
-        <ListTable
-          list={{ data: { results: [expense], count: 1 }, isPending: false, isError: false, error: null }}
-          view={{ page: 1, perPage: 10, search: "" }}
-          update={vi.fn()}
-          emptyText="Xarajatlar yo‘q."
-          head={<Th>Nomi</Th>}
-          cells={(row) => <Td>{row.title}</Td>}
-          rowName={(row) => row.title}
-          onEdit={vi.fn()}
-          remove={fakeRemove().remove}
-          deletedMessage="Xarajat o‘chirildi"
-        />,
-      ),
+    await dom.render(
+      <ListTable
+        list={{ data: { results: [expense], count: 1 }, isPending: false, isError: false, error: null }}
+        view={{ page: 1, perPage: 10, search: "" }}
+        update={vi.fn()}
+        emptyText="Xarajatlar yo‘q."
+        head={<Th>Nomi</Th>}
+        cells={(row) => <Td>{row.title}</Td>}
+        rowName={(row) => row.title}
+        onEdit={vi.fn()}
+        remove={fakeRemove().remove}
+        deletedMessage="Xarajat o‘chirildi"
+      />,
     );
     expect(button(uz.common.editRow("Viza"))).not.toBeNull();
     expect(button(uz.common.deleteRow("Viza"))).not.toBeNull();
@@ -130,21 +111,16 @@ describe("ListTable", () => {
 
 describe("PagedTable", () => {
   async function renderPaged(overrides: Partial<ComponentProps<typeof PagedTable<Row>>> = {}) {
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () =>
-      root?.render(
-        <PagedTable<Row>
-          list={{ data: { results: [hilton], count: 1 }, isPending: false, isError: false, error: null }}
-          view={{ page: 1, perPage: 10, search: "" }}
-          update={vi.fn()}
-          emptyText="Hozircha mehmonxonalar yo‘q."
-          head={<Th>Nomi</Th>}
-          cells={(row) => <Td>{row.name}</Td>}
-          {...overrides}
-        />,
-      ),
+    await dom.render(
+      <PagedTable<Row>
+        list={{ data: { results: [hilton], count: 1 }, isPending: false, isError: false, error: null }}
+        view={{ page: 1, perPage: 10, search: "" }}
+        update={vi.fn()}
+        emptyText="Hozircha mehmonxonalar yo‘q."
+        head={<Th>Nomi</Th>}
+        cells={(row) => <Td>{row.name}</Td>}
+        {...overrides}
+      />,
     );
   }
 
@@ -157,10 +133,9 @@ describe("PagedTable", () => {
   it("says nothing matched when the page's filters narrow the list, and its own words when told it is not narrowed", async () => {
     const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
     await renderPaged({ list, filtered: true });
-    expect(container.textContent).toContain(uz.list.emptySearch);
-    act(() => root?.unmount());
-    container.remove();
+    expect(dom.container.textContent).toContain(uz.list.emptySearch);
+    dom.unmount();
     await renderPaged({ list, view: { page: 1, perPage: 10, search: "Ritz" }, filtered: false });
-    expect(container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
+    expect(dom.container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
   });
 });

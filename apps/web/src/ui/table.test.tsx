@@ -1,19 +1,11 @@
-import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { act } from "react";
+import { describe, expect, it } from "vitest";
 import { Table, TBody, Td, Tr } from "./table.tsx";
+import { mounted } from "../test/mounted.ts";
 
-let root: Root | undefined;
-let container: HTMLElement;
+const dom = mounted();
 
-async function render(element: ReactNode) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => root?.render(element));
-}
-
-const frame = () => container.querySelector("table")!.parentElement!;
+const frame = () => dom.container.querySelector("table")!.parentElement!;
 const oneRow = (
   <TBody>
     <Tr>
@@ -22,18 +14,9 @@ const oneRow = (
   </TBody>
 );
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container.remove();
-});
-
 describe("Table", () => {
   it("lets the keyboard reach its scrolling frame, with a visible focus ring", async () => {
-    await render(<Table>{oneRow}</Table>);
+    await dom.render(<Table>{oneRow}</Table>);
     expect(frame().tabIndex).toBe(0);
     expect(frame().className).toContain("focus-visible:outline-2");
     act(() => frame().focus());
@@ -42,7 +25,7 @@ describe("Table", () => {
   });
 
   it("names the frame a region after the table's label", async () => {
-    await render(<Table aria-label="Mehmonxonalar">{oneRow}</Table>);
+    await dom.render(<Table aria-label="Mehmonxonalar">{oneRow}</Table>);
     expect(frame().getAttribute("role")).toBe("region");
     expect(frame().getAttribute("aria-label")).toBe("Mehmonxonalar");
   });
