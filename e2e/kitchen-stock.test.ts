@@ -147,13 +147,15 @@ describe("kitchen stock", () => {
     await page.getByRole("button", { name: `Hisobdan chiqarish: ${product}` }).click();
     const writeOff = page.getByRole("dialog", { name: "Hisobdan chiqarish" });
     await writeOff.getByLabel("Miqdori").fill("12");
-    await writeOff.getByLabel("Sababi").fill("Namlik tegdi");
+    await writeOff.getByLabel("Sababi").selectOption({ label: "Buzilgan" });
+    await writeOff.getByLabel("Izoh").fill("Namlik tegdi");
     await writeOff.getByRole("button", { name: "Hisobdan chiqarish" }).click();
     await writeOff.getByText("Qoldiqdan ko‘p chiqarib bo‘lmaydi: omborda 10 kg qolgan").waitFor();
     await writeOff.getByLabel("Miqdori").fill("2,5");
     await writeOff.getByRole("button", { name: "Hisobdan chiqarish" }).click();
     const confirm = page.getByRole("dialog", { name: "Hisobdan chiqarishni tasdiqlaysizmi?" });
     await confirm.getByText(`2.5 kg ${product} ombordan chiqariladi.`, { exact: false }).waitFor();
+    await confirm.getByText("Sababi: Buzilgan · Namlik tegdi").waitFor();
     await confirm.getByRole("button", { name: "Ha, chiqarish" }).click();
     await confirm.waitFor({ state: "detached" });
     await toast(page, `2.50 kg ${product} hisobdan chiqarildi`);
@@ -163,7 +165,7 @@ describe("kitchen stock", () => {
     await page.getByRole("button", { name: `Harakatlar tarixi: ${product}` }).click();
     const history = page.getByRole("dialog", { name: "Harakatlar tarixi" });
     await eventually(() => history.locator("tbody tr").allInnerTexts()).toEqual([
-      expect.stringMatching(/Hisobdan chiqarish\s+−2\.5 kg\s+2 500 g\s+112 500\.00\s+Namlik tegdi/),
+      expect.stringMatching(/Hisobdan chiqarish\s+−2\.5 kg\s+2 500 g\s+112 500\.00\s+Buzilgan · Namlik tegdi/),
       expect.stringMatching(/Kirim\s+\+10 kg\s+10 000 g\s+450 000\.00/),
     ]);
     await history.getByLabel("Turi").selectOption({ label: "Kirim" });

@@ -121,7 +121,7 @@ export async function seedKitchen(db: Db) {
     insert into stock_movements (batch_id, product_id, kind, quantity, value, food_order_id, reason, created_at)
     select b.id, b.product_id, case when b.n % 20 = 7 then 'write_off' else 'consumption' end, b.received,
       b.gross_price, case when b.n % 20 <> 7 then ${id("bench-order-", sql`b.n % ${ORDERS}`)} end,
-      case when b.n % 20 = 7 then 'Bench: muddati o''tgan' end, b.created_at + interval '1 day'
+      case when b.n % 20 = 7 then 'expired' end, b.created_at + interval '1 day'
     from (select *, row_number() over (order by created_at, id) as n from stock_batches where remaining = 0) as b`);
 
   for (const table of [

@@ -1,4 +1,5 @@
 import type { MenuType } from "@app/contract/schemas/kitchen-menus";
+import type { WriteOffReason } from "@app/contract/schemas/kitchen-warehouse";
 
 /** The demo kitchen's catalog, in Uzbek: what a pilgrim caterer buys, cooks and serves. */
 
@@ -192,4 +193,9 @@ export const ADDRESSES = [
   "Makka, Aziziya, 7-bino",
 ];
 
-export const WRITE_OFF_REASONS = ["Muddati o'tgan", "Namlangan, yaroqsiz", "Tashishda shikastlangan", "Inventarizatsiyada kamomad"];
+export const WRITE_OFFS: Array<{ reason: WriteOffReason; note: string }> = [
+  { reason: "expired", note: "Muddati o'tgan" },
+  { reason: "spoiled", note: "Namlangan, yaroqsiz" },
+  { reason: "damaged", note: "Tashishda shikastlangan" },
+  { reason: "inventory", note: "Inventarizatsiyada kamomad" },
+];

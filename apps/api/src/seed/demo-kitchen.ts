@@ -27,7 +27,7 @@ import {
   PRODUCT_SECTIONS,
   RATIONS,
   UNITS,
-  WRITE_OFF_REASONS,
+  WRITE_OFFS,
 } from "./demo-kitchen-data.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,8 +103,8 @@ async function seedStock(ctx: AppContext, tx: Tx, productId: Map<string, string>
   for (let index = 0; index < 8; index++) {
     const product = all[(index * 7) % all.length];
     const amount = Math.max(0.001, Math.round(product.delivery * 50) / 1000);
-    const reason = WRITE_OFF_REASONS[index % WRITE_OFF_REASONS.length];
-    await writeOff(back(ctx, 20 - index, 16), tx, firstBatches[(index * 7) % all.length], { amount: String(amount), reason }, null);
+    const why = WRITE_OFFS[index % WRITE_OFFS.length];
+    await writeOff(back(ctx, 20 - index, 16), tx, firstBatches[(index * 7) % all.length], { amount: String(amount), ...why }, null);
   }
 }
 

@@ -359,7 +359,8 @@ export const uz = {
       writeOffLeft: (amount: string) => `Qoldiq: ${amount}`,
       tooMuch: (amount: string) => `Qoldiqdan ko‘p chiqarib bo‘lmaydi: omborda ${amount} qolgan`,
       reason: "Sababi",
-      reasonPlaceholder: "Masalan: muddati o‘tgan yoki buzilgan",
+      note: "Izoh",
+      notePlaceholder: "Masalan: qadoqlar namlangan",
       confirmTitle: "Hisobdan chiqarishni tasdiqlaysizmi?",
       confirmText: (amount: string, product: string) =>
         `${amount} ${product} ombordan chiqariladi. Bu amalni ortga qaytarib bo‘lmaydi.`,

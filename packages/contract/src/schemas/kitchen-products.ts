@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
 import { factorInput, imageField, thresholdInput } from "./kitchen-common.ts";
+import { writeOffReason } from "./kitchen-warehouse.ts";
 
 /**
  * A raw ingredient (reference §11.3). `measure` is the recipe unit ingredients are counted
@@ -83,7 +84,10 @@ export const movement = z.object({
   value: z.number(),
   food_order: uuid.nullable(),
   food_order_id: z.string().nullable(),
-  reason: z.string().nullable(),
+  /** Write-offs only: why, its label, and what the person added. */
+  reason: writeOffReason.nullable(),
+  reason_label: z.string().nullable(),
+  note: z.string().nullable(),
   created_at: z.string(),
 });
 export type Movement = z.infer<typeof movement>;

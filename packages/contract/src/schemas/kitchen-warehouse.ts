@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { isoDate, optionalText, pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
 import { priceInput, quantityInput } from "./kitchen-common.ts";
 
 /** One delivery of one product (reference §12.1); amounts in the product's stock unit. */
@@ -42,9 +42,26 @@ export const receiptCorrection = z
   });
 export type ReceiptCorrection = z.infer<typeof receiptCorrection>;
 
+/** Why stock left the warehouse other than into an order; `other` when nobody says. */
+export const WRITE_OFF_REASONS = ["spoiled", "expired", "damaged", "inventory", "other"] as const;
+export const writeOffReason = z.enum(WRITE_OFF_REASONS, {
+  error: "Sabab spoiled, expired, damaged, inventory yoki other bo'lishi kerak",
+});
+export type WriteOffReason = z.infer<typeof writeOffReason>;
+
+export const WRITE_OFF_REASON_LABELS: Record<WriteOffReason, string> = {
+  spoiled: "Buzilgan",
+  expired: "Muddati o‘tgan",
+  damaged: "Shikastlangan",
+  inventory: "Inventarizatsiya",
+  other: "Boshqa",
+};
+
+/** `{amount}` alone is a whole write-off: the reason defaults to `other` and the note is optional. */
 export const writeOffInput = z.object({
   amount: quantityInput,
-  reason: requiredText(500),
+  reason: writeOffReason.default("other"),
+  note: optionalText(500),
 });
 export type WriteOffInput = z.infer<typeof writeOffInput>;
 

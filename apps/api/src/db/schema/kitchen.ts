@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
 import { MOVEMENT_KINDS } from "@app/contract/schemas/kitchen-products";
+import { WRITE_OFF_REASONS } from "@app/contract/schemas/kitchen-warehouse";
 import { entityColumns } from "./columns.ts";
 import { counterAgents } from "./counterparties.ts";
 import { hotelOrders } from "./hotels.ts";
@@ -309,7 +310,8 @@ export const stockMovements = pgTable(
     quantity: ledgerQuantity("quantity").notNull(),
     value: money("value").notNull(),
     foodOrderId: uuid("food_order_id").references(() => foodOrders.id, { onDelete: "restrict" }),
-    reason: text("reason"),
+    reason: text("reason", { enum: WRITE_OFF_REASONS }),
+    note: text("note"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
@@ -318,5 +320,9 @@ export const stockMovements = pgTable(
     index("stock_movements_food_order").on(table.foodOrderId),
     index("stock_movements_kind_created").on(table.kind, table.createdAt),
     check("stock_movements_quantity_positive", sql`${table.quantity} > 0`),
+    check(
+      "stock_movements_reason_values",
+      sql`${table.reason} is null or ${table.reason} in (${sql.raw(WRITE_OFF_REASONS.map((reason) => `'${reason}'`).join(", "))})`,
+    ),
   ],
 );

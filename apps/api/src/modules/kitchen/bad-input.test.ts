@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
+import { WRITE_OFF_REASONS } from "@app/contract/schemas/kitchen-warehouse";
 import {
   foodOrders,
   foodRecipeFoods,
@@ -118,7 +119,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   { name: "POST /products/", method: "POST", path: api(PATHS.products.list), caller: "warehouse", outsider: "analytics", body: product, state: productState },
   { name: "PATCH /products/{id}/", method: "PATCH", path: row(PATHS.products.item, async (x) => x.product), caller: "chef", outsider: "hotel", body: { ...product, valid: { name: "Boshqa nom" }, required: [] }, state: productState },
   { name: "POST /warehouses/", method: "POST", path: api(PATHS.warehouses.list), caller: "warehouse", outsider: "chef", body: { valid: { get product() { return f.product.id; }, gross_price: 5000, arrived_amount: 2 }, fields: { product: { type: "uuid" } }, required: ["product", "gross_price", "arrived_amount"] }, state: stockState },
-  { name: "POST /warehouses/{id}/ (write-off)", method: "POST", path: row(PATHS.warehouses.item, newBatch), caller: "catering", outsider: "analytics", body: { valid: { amount: 0.5, reason: "Buzilgan" }, fields: { reason: { type: "text" } }, required: ["amount", "reason"] }, state: stockState },
+  { name: "POST /warehouses/{id}/ (write-off)", method: "POST", path: row(PATHS.warehouses.item, newBatch), caller: "catering", outsider: "analytics", body: { valid: { amount: 0.5, reason: "spoiled", note: "Namlangan" }, fields: { reason: { type: "enum", values: WRITE_OFF_REASONS }, note: { type: "text", nullable: true } }, required: ["amount"] }, state: stockState },
   { name: "PATCH /warehouses/{id}/", method: "PATCH", path: row(PATHS.warehouses.item, newBatch), caller: "warehouse", outsider: "chef", state: stockState },
   { name: "POST /foods/recipe_foods/", method: "POST", path: api(PATHS.recipeFoods.list), caller: "chef", outsider: "warehouse", body: { valid: { get product() { return f.product.id; }, count: 25 }, fields: { product: { type: "uuid" } }, required: ["product", "count"] }, state: dishState },
   { name: "DELETE /foods/recipe_foods/{id}/", method: "DELETE", path: row(PATHS.recipeFoods.item, (x) => x.kitchen.line(x.product.id, 5)), caller: "chef", outsider: "warehouse", state: dishState },

@@ -8,7 +8,7 @@ import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
 import type { Measure } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
-import type { Batch, WriteOffResult } from "@app/contract/schemas/kitchen-warehouse";
+import type { Batch, WriteOffReason, WriteOffResult } from "@app/contract/schemas/kitchen-warehouse";
 import { counterAgents } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { rowsOf } from "./shared/rows.ts";
@@ -42,8 +42,8 @@ export function kitchenClient(t: TestApp, headers: Headers) {
     }) => send<Product>("POST", api(PATHS.products.list), { ...body, name: body.name ?? unique("Mahsulot") }),
     receive: (product: string, gross_price: number | string, arrived_amount: number | string) =>
       send<Batch>("POST", api(PATHS.warehouses.list), { product, gross_price, arrived_amount }),
-    writeOff: (batch: string, amount: number | string, reason = "Buzilgan") =>
-      send<WriteOffResult>("POST", api(PATHS.warehouses.item, { id: batch }), { amount, reason }),
+    writeOff: (batch: string, amount: number | string, extra: { reason?: WriteOffReason; note?: string } = {}) =>
+      send<WriteOffResult>("POST", api(PATHS.warehouses.item, { id: batch }), { amount, ...extra }),
     line: (product: string, count: number | string) =>
       send<RecipeFood>("POST", api(PATHS.recipeFoods.list), { product, count }),
     food: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatWireDateTime } from "@app/contract/dates";
 import { MOVEMENT_KIND_LABELS, type Movement, type MovementListQuery } from "@app/contract/schemas/kitchen-products";
+import { WRITE_OFF_REASON_LABELS } from "@app/contract/schemas/kitchen-warehouse";
 import type { AppContext } from "../../../context.ts";
 import { foodOrders, kitchenMeasures, products, stockMovements } from "../../../db/schema/index.ts";
 import { notFound } from "../../../http/errors.ts";
@@ -49,6 +50,8 @@ export async function listMovements(ctx: AppContext, productId: string, query: M
     food_order: movement.foodOrderId,
     food_order_id: code,
     reason: movement.reason,
+    reason_label: movement.reason ? WRITE_OFF_REASON_LABELS[movement.reason] : null,
+    note: movement.note,
     created_at: formatWireDateTime(movement.createdAt),
   }));
   return { count: total, results };

@@ -100,7 +100,7 @@ export async function correctReceipt(ctx: AppContext, tx: Tx, id: string, input:
 }
 
 /**
- * Writes off part of a batch (spoilage, loss) with a reason; never more than remains.
+ * Writes off part of a batch (spoilage, loss) with a reason and a note; never more than remains.
  * Answers the confirmation text.
  */
 export async function writeOff(
@@ -128,6 +128,7 @@ export async function writeOff(
     quantity: quantity.toFixed(),
     value: toMoney(quantity.times(batch.unitPrice)).toFixed(2),
     reason: input.reason,
+    note: input.note ?? null,
     createdBy: userId,
     createdAt: ctx.now(),
   });

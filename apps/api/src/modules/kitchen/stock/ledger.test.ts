@@ -111,7 +111,7 @@ describe("the stock ledger", () => {
               method: "POST",
               url: api(PATHS.warehouses.item, { id: batch.id }),
               headers,
-              payload: { amount: op.grams / 1000, reason: "Inventarizatsiya" },
+              payload: { amount: op.grams / 1000, reason: "inventory" },
             });
             expect([200, 400]).toContain(response.statusCode);
             if (response.statusCode === 200) {

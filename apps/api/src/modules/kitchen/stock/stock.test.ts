@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@app/contract/routes";
 import { stockBatches, stockMovements } from "../../../db/schema/index.ts";
@@ -124,7 +125,7 @@ describe("write-offs", () => {
   it("writes off part of a batch with a reason and never more than remains", async () => {
     const flour = await basics.product("Un");
     const batch = await kitchen.receive(flour.id, 20_000, 2);
-    const result = await kitchen.writeOff(batch.id, 0.5, "Namlangan");
+    const result = await kitchen.writeOff(batch.id, 0.5, { reason: "spoiled", note: "Namlangan" });
     expect(result.detail).toBe("0.50 kg Un hisobdan chiqarildi");
     expect(result.batch).toMatchObject({ id: batch.id, amount: 1.5, editable: false });
     expect(await movementsOf(batch.id)).toEqual(
@@ -135,12 +136,19 @@ describe("write-offs", () => {
       method: "POST",
       url: api(PATHS.warehouses.item, { id: batch.id }),
       headers: admin,
-      payload: { amount: 1.6, reason: "Yo'qolgan" },
+      payload: { amount: 1.6, reason: "damaged" },
     });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().amount).toEqual(["Qoldiqdan ko'p chiqarib bo'lmaydi: omborda 1.50 kg qolgan"]);
 
-    for (const payload of [{ amount: 0, reason: "x" }, { amount: -1, reason: "x" }, { amount: 1 }, { amount: 1, reason: "  " }]) {
+    const refusals = [
+      { amount: 0 },
+      { amount: -1, reason: "other" },
+      { amount: 1, reason: "Yo'qolgan" },
+      { amount: 1, reason: "  " },
+      { amount: 1, reason: "other", note: "x".repeat(501) },
+    ];
+    for (const payload of refusals) {
       const refused = await t.app.inject({
         method: "POST",
         url: api(PATHS.warehouses.item, { id: batch.id }),
@@ -150,6 +158,47 @@ describe("write-offs", () => {
       expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(await ledgerBreaches(t)).toEqual([]);
+  });
+
+  it("takes `{amount}` alone as a write-off for another reason, with no note", async () => {
+    const millet = await basics.product("Tariq");
+    const batch = await kitchen.receive(millet.id, 10_000, 2);
+    const result = await kitchen.writeOff(batch.id, 0.25);
+    expect(result.batch.amount).toBe(1.75);
+    const page = await kitchen.send<{ results: Array<Record<string, unknown>> }>(
+      "GET",
+      `${api(PATHS.products.movements, { id: millet.id })}?kind=write_off`,
+    );
+    expect(page.results).toEqual([
+      expect.objectContaining({ reason: "other", reason_label: "Boshqa", note: null, amount: 0.25 }),
+    ]);
+  });
+});
+
+describe("write-off reasons migration", () => {
+  it("keeps what people typed as a note and files the write-off under `other`", async () => {
+    const soda = await basics.product("Soda");
+    const batch = await kitchen.receive(soda.id, 5_000, 1);
+    await kitchen.writeOff(batch.id, 0.2);
+    // Back to the schema before reasons were a list: free text in `reason`, no `note` column.
+    await t.ctx.db.execute(sql`alter table stock_movements drop constraint stock_movements_reason_values`);
+    await t.ctx.db.execute(sql`alter table stock_movements drop column note`);
+    await t.ctx.db.execute(sql`update stock_movements set reason = 'Namlik tegdi' where batch_id = ${batch.id} and kind = 'write_off'`);
+    await t.ctx.db.execute(sql`update stock_movements set reason = 'eski' where batch_id = ${batch.id} and kind = 'receipt'`);
+
+    const migration = readFileSync(new URL("../../../db/migrations/0008_write_off_reasons.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await t.ctx.db.execute(sql.raw(statement));
+
+    const rows = await t.ctx.db
+      .select({ kind: stockMovements.kind, reason: stockMovements.reason, note: stockMovements.note })
+      .from(stockMovements)
+      .where(eq(stockMovements.batchId, batch.id));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { kind: "write_off", reason: "other", note: "Namlik tegdi" },
+        { kind: "receipt", reason: null, note: null },
+      ]),
+    );
   });
 });
 
@@ -186,7 +235,7 @@ describe("movement history", () => {
     const agent = await activeCounterAgent(t);
     const order = await kitchen.order({ food: dish.id, counter_agent: agent });
     t.clock.advance(minute);
-    await kitchen.writeOff(batch.id, 1, "To'kilgan");
+    await kitchen.writeOff(batch.id, 1, { reason: "damaged", note: "To'kilgan" });
     t.clock.advance(minute);
     await kitchen.setStatus(order.id, -1);
 
@@ -207,7 +256,14 @@ describe("movement history", () => {
       food_order_id: order.food_order_id,
       kind_label: "Bekor qilingan buyurtmadan qaytarish",
     });
-    expect(page.results[1]).toMatchObject({ reason: "To'kilgan", amount: 1, quantity: 1000 });
+    expect(page.results[1]).toMatchObject({
+      reason: "damaged",
+      reason_label: "Shikastlangan",
+      note: "To'kilgan",
+      amount: 1,
+      quantity: 1000,
+    });
+    expect(page.results[2]).toMatchObject({ reason: null, reason_label: null, note: null });
     const receipts = await kitchen.send<{ results: Array<{ kind: string; value: number }> }>(
       "GET",
       `${api(PATHS.products.movements, { id: oil.id })}?kind=receipt`,

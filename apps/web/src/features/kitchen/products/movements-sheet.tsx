@@ -72,7 +72,9 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
                     </Td>
                     <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(movement.value)}</Td>
                     <Td className="max-w-xs break-words">
-                      {movement.food_order_id ? t.order(movement.food_order_id) : movement.reason}
+                      {movement.food_order_id
+                        ? t.order(movement.food_order_id)
+                        : [movement.reason_label, movement.note].filter(Boolean).join(" · ")}
                     </Td>
                   </Tr>
                 );

@@ -1,7 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { writeOffInput, type Batch, type WriteOffInput } from "@app/contract/schemas/kitchen-warehouse";
+import {
+  WRITE_OFF_REASON_LABELS,
+  WRITE_OFF_REASONS,
+  writeOffInput,
+  type Batch,
+  type WriteOffInput,
+} from "@app/contract/schemas/kitchen-warehouse";
 import { uz } from "../../../i18n/uz.ts";
 import { compare, decimalOf, parseDecimal } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
@@ -12,10 +18,12 @@ import { Dialog } from "../../../ui/dialog.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { closeThrough } from "../../../ui/form-body.tsx";
 import { Input } from "../../../ui/input.tsx";
+import { Select } from "../../../ui/select.tsx";
 import { useWriteOff } from "./warehouse-api.ts";
 
 const t = uz.kitchen.warehouse;
-const FIELDS = ["amount", "reason"] as const;
+const FIELDS = ["amount", "reason", "note"] as const;
+const REASON_OPTIONS = WRITE_OFF_REASONS.map((value) => ({ value, label: WRITE_OFF_REASON_LABELS[value] }));
 
 /** The contract's rule, plus what this batch holds: more than remains is refused before it is sent. */
 function writeOffSchema(batch: Batch) {
@@ -29,14 +37,14 @@ function writeOffSchema(batch: Batch) {
 }
 
 /**
- * Writing off part of a batch (spoilage, loss): the amount and the reason, then a second step
+ * Writing off part of a batch (spoilage, loss): the amount, the reason and a note, then a second step
  * that says exactly what leaves the warehouse before anything is sent.
  */
 export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () => void }) {
   const writeOff = useWriteOff();
   const schema = useMemo(() => writeOffSchema(batch), [batch]);
   const [confirming, setConfirming] = useState<WriteOffInput | null>(null);
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { amount: "", reason: "" } });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { amount: "", reason: "other" as const, note: "" } });
   const { errors } = form.formState;
   // Confirming sends the same values again through the save: checked, sent, toasted, messages under their fields.
   const save = useSaveForm({
@@ -61,7 +69,8 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
         <div className="flex flex-col gap-4">
           <p className="text-sm text-ink">{t.confirmText(`${formatQuantity(Number(confirming.amount))} ${unit}`, batch.product_name)}</p>
           <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">
-            {t.reason}: {confirming.reason}
+            {t.reason}: {WRITE_OFF_REASON_LABELS[confirming.reason]}
+            {confirming.note ? ` · ${confirming.note}` : null}
           </p>
           <div className="mt-2 flex justify-end gap-3">
             <Button variant="secondary" onClick={() => setConfirming(null)}>
@@ -78,7 +87,10 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
             <DecimalInput className="w-48" unit={unit} {...form.register("amount")} />
           </Field>
           <Field label={t.reason} error={errors.reason?.message}>
-            <Input autoComplete="off" placeholder={t.reasonPlaceholder} {...form.register("reason")} />
+            <Select options={REASON_OPTIONS} {...form.register("reason")} />
+          </Field>
+          <Field label={t.note} error={errors.note?.message}>
+            <Input autoComplete="off" placeholder={t.notePlaceholder} {...form.register("note")} />
           </Field>
           <div className="mt-2 flex justify-end gap-3">
             <Button variant="secondary" onClick={save.requestClose}>
