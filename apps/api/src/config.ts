@@ -25,6 +25,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   TAXI_CLASH_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(120),
+  CHECK_RESPONSES: z.enum(["true", "false"]).default("false"),
 });
 
 export type Config = {
@@ -53,6 +54,8 @@ export type Config = {
   refreshTokenSeconds: number;
   /** Two live orders of one vehicle must start at least this far apart. */
   taxiClashMinutes: number;
+  /** Hold every answer to its schema in the route table (tests and the browser suite): a drift fails there. */
+  checkResponses: boolean;
 };
 
 export const DEFAULT_ADMIN = { email: "admin@example.com", password: "admin12345" };
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 7 * 24 * 60 * 60,
     taxiClashMinutes: e.TAXI_CLASH_MINUTES,
+    checkResponses: e.CHECK_RESPONSES === "true",
   };
 }

@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ JWT_SECRET: "test-secret-test-secret-test-secret-0123", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO: "false" }),
     webDist: null,
+    checkResponses: true,
     ...overrides,
   };
 }

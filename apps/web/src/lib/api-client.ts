@@ -1,3 +1,5 @@
+import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
+import { pathOf } from "@app/contract/endpoint";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { uz } from "../i18n/uz.ts";
 import { ApiError } from "./api-error.ts";
@@ -163,3 +165,43 @@ export const post = <T>(path: string, body?: unknown, options?: RequestOptions) 
 export const put = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options);
 export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options);
 export const del = <T = void>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options);
+
+/**
+ * A query for an endpoint: only the names its schema reads. The values stay loose because lists
+ * carry them from the page's URL, where every value is text until the server parses it.
+ */
+export type QueryFor<E extends Endpoint> = { [Name in keyof QueryIn<E>]?: Query[string] };
+
+/** What calling an endpoint takes: its path parameters, query and body, each only where it has one. */
+export type CallInput<E extends Endpoint> = (E["params"] extends object ? { params: ParamsIn<E> } : { params?: undefined }) &
+  (E["query"] extends object ? { query?: QueryFor<E> } : { query?: undefined }) &
+  (E["body"] extends object ? { body: BodyIn<E> | FormData } : { body?: undefined });
+
+/** The URL path of an endpoint with its parameters filled in. */
+export function endpointPath<E extends Endpoint>(endpoint: E, params?: ParamsIn<E>): string {
+  return pathOf(endpoint.path, (params ?? {}) as Record<string, string>);
+}
+
+/**
+ * Calls an endpoint of the contract's route table: the parameters, query and body are typed by its
+ * schemas and the answer by its response schema.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Omit<RequestOptions, "query"> = {},
+): Promise<ResponseOf<E>> {
+  return request<ResponseOf<E>>(endpoint.method, endpointPath(endpoint, input.params), input.body, {
+    ...options,
+    query: input.query as Query | undefined,
+  });
+}
+
+/** An endpoint's xlsx answer for the given query. */
+export function callFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: Omit<RequestOptions, "query"> = {},
+) {
+  return getFile(endpointPath(endpoint, input.params), { ...options, query: { ...(input.query as Query | undefined), format: "xlsx" } });
+}

@@ -17,6 +17,9 @@ export const roleSchema = z.string({ error: "Noma'lum rol" }).transform((value, 
 
 export const uuid = z.uuid({ error: "Noto'g'ri identifikator (UUID)" });
 
+/** The `:id` of an item path. */
+export const idParams = z.object({ id: uuid });
+
 /** A required text field: trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number) {
   return z

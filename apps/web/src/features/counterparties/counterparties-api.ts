@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { CounterAgent, CounterAgentInput } from "@app/contract/schemas/counterparties";
-import { del, get, post, put } from "../../lib/api-client.ts";
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import type { CounterAgentInput } from "@app/contract/schemas/counterparties";
+import { call } from "../../lib/api-client.ts";
 import { exportListXlsx } from "../../lib/export-file.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { ListProps } from "./counterparties-view.ts";
@@ -13,13 +12,13 @@ export function useCounterparties(view: ListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
     queryKey: [...counterpartiesKey, query],
-    queryFn: ({ signal }) => get<Page<CounterAgent>>(PATHS.counterAgents.list, { query, signal }),
+    queryFn: ({ signal }) => call(COUNTER_AGENTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const exportCounterparties = (view: ListProps["view"]) =>
-  exportListXlsx(PATHS.counterAgents.list, listQuery(view), "kontragentlar.xlsx");
+  exportListXlsx(COUNTER_AGENTS.list.path, listQuery(view), "kontragentlar.xlsx");
 
 function useCounterpartyMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
@@ -29,12 +28,12 @@ function useCounterpartyMutation<Variables, Result>(mutationFn: (variables: Vari
 }
 
 export const useCreateCounterparty = () =>
-  useCounterpartyMutation((input: CounterAgentInput) => post<CounterAgent>(PATHS.counterAgents.list, input));
+  useCounterpartyMutation((input: CounterAgentInput) => call(COUNTER_AGENTS.create, { body: input }));
 
 export const useUpdateCounterparty = () =>
   useCounterpartyMutation(({ id, input }: { id: string; input: CounterAgentInput }) =>
-    put<CounterAgent>(pathOf(PATHS.counterAgents.item, { id }), input),
+    call(COUNTER_AGENTS.replace, { params: { id }, body: input }),
   );
 
 export const useDeleteCounterparty = () =>
-  useCounterpartyMutation((id: string) => del(pathOf(PATHS.counterAgents.item, { id })));
+  useCounterpartyMutation((id: string) => call(COUNTER_AGENTS.remove, { params: { id } }));
