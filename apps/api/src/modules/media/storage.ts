@@ -19,7 +19,7 @@ export type ImageChange = UploadedImage | null | undefined;
 
 type ContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-export const CONTENT_TYPES: Record<Extension, ContentType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const CONTENT_TYPES: Record<Extension, ContentType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
