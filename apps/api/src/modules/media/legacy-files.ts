@@ -4,22 +4,26 @@ import { getTableName, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { foods, menus, products } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
-import { parseMediaPath, sniffImage, storeImage } from "./storage.ts";
+import { type UploadedImage, parseMediaPath, sniffImage, storeImage } from "./storage.ts";
 
 type Log = { warn(msg: string): void; info(msg: string): void };
 
 /** Images were files under DATA_DIR/media before they moved into the database. */
 const legacyRoot = (ctx: AppContext) => path.join(ctx.config.dataDir, "media");
 
-async function readLegacyFile(root: string, relative: string): Promise<Buffer | string> {
+/** The image a record points to under the media folder, or what is wrong with it. */
+async function readLegacyImage(root: string, relative: string): Promise<UploadedImage | string> {
   const file = path.resolve(root, relative);
   if (!file.startsWith(root + path.sep)) return "lies outside the media folder";
+  let data: Buffer;
   try {
-    return await readFile(file);
+    data = await readFile(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return `is missing: ${file}`;
     throw error;
   }
+  const extension = sniffImage(data);
+  return extension ? { data, extension } : "is not a JPEG, PNG or WebP image";
 }
 
 /**
@@ -37,10 +41,9 @@ export async function importLegacyImages(ctx: AppContext, log: Log): Promise<voi
       await ctx.db.execute(sql`select id, image from ${table} where image like '%/%'`),
     );
     for (const row of rows) {
-      const data = await readLegacyFile(root, row.image);
-      const extension = typeof data === "string" ? null : sniffImage(data);
-      if (typeof data === "string" || !extension) {
-        log.warn(`Image ${row.image} of ${getTableName(table)} ${row.id} ${typeof data === "string" ? data : "is not a JPEG, PNG or WebP image"}; it is left as it is.`);
+      const image = await readLegacyImage(root, row.image);
+      if (typeof image === "string") {
+        log.warn(`Image ${row.image} of ${getTableName(table)} ${row.id} ${image}; it is left as it is.`);
         continue;
       }
       imported += await ctx.db.transaction(async (tx) => {
@@ -48,7 +51,7 @@ export async function importLegacyImages(ctx: AppContext, log: Log): Promise<voi
           await tx.execute(sql`select image from ${table} where id = ${row.id} for update`),
         );
         if (current?.image !== row.image) return 0;
-        const stored = await storeImage(tx, { data, extension }, parseMediaPath(row.image)?.id);
+        const stored = await storeImage(tx, image, parseMediaPath(row.image)?.id);
         // A raw update: re-pointing the image is no edit of the record, so updated_at stays.
         await tx.execute(sql`update ${table} set image = ${stored} where id = ${row.id}`);
         return 1;
