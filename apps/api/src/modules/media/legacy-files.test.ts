@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   kitchen = kitchenClient(t, (await t.userWithRole("admin")).headers);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(t.ctx.config.dataDir, { recursive: true, force: true });
+});
 
 /** A file as the server stored uploads before images moved into the database. */
 async function legacyFile(relative: string, data: Buffer) {
