@@ -57,7 +57,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   registerErrorHandler(app);
   await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
-  await mediaRoutes(app, ctx);
+  mediaRoutes(app, ctx);
   await app.register(
     async (api) => {
       authRoutes(api, ctx);

@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
+import { importLegacyImages } from "./modules/media/legacy-files.ts";
 import { startTotalsJob } from "./modules/statistics/totals-job.ts";
 import { firstRun } from "./seed/first-run.ts";
 
@@ -11,6 +12,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await database.migrate();
   const { app, ctx } = await buildApp({ config, database, persistOutbox: true });
+  await importLegacyImages(ctx, app.log);
   await firstRun(ctx, app.log);
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
   const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);

@@ -28,6 +28,12 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 /** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
+/** Where DATA_DIR keeps the embedded database. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+
+/** The embedded database with the extensions the migrations install; `loadDataDir` fills a new directory from a dump. */
+export const openPglite = (dataDir?: string, loadDataDir?: Blob) => PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     // JIT compiling a query costs hundreds of milliseconds to seconds; short OLTP queries only lose by it.
@@ -62,10 +68,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let dataDir: string | undefined;
   if ("dataDir" in target) {
-    dataDir = path.join(target.dataDir, "pglite");
+    dataDir = pgliteDir(target.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await openPglite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

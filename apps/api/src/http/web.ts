@@ -17,7 +17,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
   });
   app.get("/*", (request, reply) => {
     const pathname = request.url.split("?")[0];
-    if (pathname.startsWith("/api/") || pathname.startsWith("/media/")) {
+    if (pathname.startsWith("/api/")) {
       return reply.status(404).send({ detail: "Sahifa topilmadi" });
     }
     if (path.extname(pathname)) {

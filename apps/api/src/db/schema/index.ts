@@ -4,5 +4,6 @@ export * from "./hotels.ts";
 export * from "./hr.ts";
 export * from "./taxi.ts";
 export * from "./kitchen.ts";
+export * from "./media.ts";
 export * from "./system.ts";
 export * from "./totals.ts";

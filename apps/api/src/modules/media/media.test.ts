@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { createHash, randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@app/contract/routes";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { buildApp } from "../../app.ts";
+import { mediaFiles } from "../../db/schema/index.ts";
+import { createTestApp, testConfig, type TestApp } from "../../test/harness.ts";
 import { type KitchenClient, api, gramsAndKilograms, kitchenClient } from "../kitchen/testing.ts";
-import { mediaRoot } from "./storage.ts";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -15,6 +16,7 @@ let basics: Awaited<ReturnType<typeof gramsAndKilograms>>;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 3)]);
 const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4, 1), Buffer.from("WEBPVP8 "), Buffer.alloc(32, 9)]);
+const PNG_SHA256 = "\"" + createHash("sha256").update(PNG).digest("hex") + "\"";
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
 
@@ -39,8 +41,9 @@ const fields = (values: Record<string, string>): Part[] =>
   Object.entries(values).map(([name, value]) => ({ name, value }));
 const image = (data: Buffer, filename = "rasm.png", type = "image/png"): Part => ({ name: "image", filename, type, data });
 
-/** The file behind an image URL, under DATA_DIR/media. */
-const fileOf = (url: string) => path.join(mediaRoot(t.ctx), new URL(url).pathname.replace(/^\/media\//, ""));
+/** GET of an image URL as the browser sends it, relative to the server. */
+const fetchImage = (url: string, extra: Record<string, string> = {}) => t.app.inject({ url: new URL(url).pathname, headers: extra });
+const storedImages = async () => (await t.ctx.db.select({ total: count() }).from(mediaFiles))[0].total;
 
 beforeAll(async () => {
   t = await createTestApp({ start: new Date("2025-03-01T09:00:00Z") });
@@ -62,29 +65,75 @@ async function createProduct(parts: Part[]) {
   return t.app.inject({ method: "POST", url: api(PATHS.products.list), ...body });
 }
 
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
 describe("product images", () => {
-  it("stores an uploaded PNG under media/products/yyyy/mm/dd and serves it back by absolute URL", async () => {
+  it("stores an uploaded PNG in the database and serves it back by absolute URL, cacheable for good", async () => {
+    const before = await storedImages();
     const response = await createProduct([image(PNG)]);
     expect(response.statusCode, response.body).toBe(201);
     const url: string = response.json().image;
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/media\/products\/2025\/03\/01\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(fileOf(url))).toBe(true);
-    const served = await t.app.inject({ url: new URL(url).pathname });
+    expect(url).toMatch(new RegExp(`^http://localhost(:\\d+)?/media/${UUID}\\.png$`));
+    expect(await storedImages()).toBe(before + 1);
+    const [row] = await t.ctx.db.select().from(mediaFiles).where(eq(mediaFiles.id, new URL(url).pathname.slice(7, 43)));
+    expect(row).toMatchObject({ contentType: "image/png", size: PNG.length, sha256: PNG_SHA256.slice(1, -1) });
+    expect(row.bytes.equals(PNG)).toBe(true);
+
+    const served = await fetchImage(url);
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers).toMatchObject({
+      "content-type": "image/png",
+      etag: PNG_SHA256,
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    const head = await t.app.inject({ method: "HEAD", url: new URL(url).pathname });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(PNG_SHA256);
+  });
+
+  it("answers 304 to a matching If-None-Match and 404 in Uzbek to an unknown or mistyped image", async () => {
+    const url: string = (await createProduct([image(PNG)])).json().image;
+    for (const tag of [PNG_SHA256, `W/${PNG_SHA256}`, `"other", ${PNG_SHA256}`, "*"]) {
+      const cached = await fetchImage(url, { "if-none-match": tag });
+      expect(cached.statusCode, tag).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      expect(cached.headers).toMatchObject({ etag: PNG_SHA256, "cache-control": "public, max-age=31536000, immutable" });
+    }
+    expect((await fetchImage(url, { "if-none-match": '"other"' })).statusCode).toBe(200);
+
+    const id = new URL(url).pathname.slice(7, 43);
+    for (const path of [`/media/${randomUUID()}.png`, `/media/${id}.jpg`, `/media/${id}`, `/media/products/2025/03/01/${randomUUID()}.png`, "/media/..%2Fjwt-secret"]) {
+      const missing = await t.app.inject({ url: path });
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.json(), path).toEqual({ detail: "Rasm topilmadi" });
+    }
+  });
+
+  it("is served by every process on the database, whatever its DATA_DIR", async () => {
+    const url: string = (await createProduct([image(PNG)])).json().image;
+    const other = await buildApp({ config: testConfig(), database: t.ctx.database });
+    try {
+      const served = await other.app.inject({ url: new URL(url).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    } finally {
+      await other.app.close();
+    }
   });
 
   it("judges the type by the bytes: a text file named .png is refused, a WebP named .jpg is accepted", async () => {
-    const before = readdirSync(mediaRoot(t.ctx), { recursive: true }).length;
+    const before = await storedImages();
     const text = await createProduct([image(Buffer.from("bu rasm emas, oddiy matn"), "soxta.png", "image/png")]);
     expect(text.statusCode).toBe(400);
     expect(text.json().image).toEqual(["Faqat JPEG, PNG yoki WebP rasm yuklash mumkin"]);
-    expect(readdirSync(mediaRoot(t.ctx), { recursive: true }).length).toBe(before);
+    expect(await storedImages()).toBe(before);
 
     const webp = await createProduct([image(WEBP, "rasm.jpg", "image/jpeg")]);
     expect(webp.statusCode).toBe(201);
     expect(webp.json().image).toMatch(/\.webp$/);
+    expect((await fetchImage(webp.json().image)).headers["content-type"]).toBe("image/webp");
   });
 
   it("refuses an image over 5 MB with a field message", async () => {
@@ -96,7 +145,8 @@ describe("product images", () => {
     expect(products.count).toBe(0);
   });
 
-  it("removes the old file when the image is replaced, removed, or its product deleted", async () => {
+  it("deletes the old image when it is replaced, removed, or its product deleted", async () => {
+    const before = await storedImages();
     const created = (await createProduct([image(PNG)])).json();
     const replaced = await t.app.inject({
       method: "PATCH",
@@ -105,8 +155,9 @@ describe("product images", () => {
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json()).toMatchObject({ min_stock: 2, image: expect.stringMatching(/\.jpg$/) });
-    expect(existsSync(fileOf(created.image))).toBe(false);
-    expect(existsSync(fileOf(replaced.json().image))).toBe(true);
+    expect((await fetchImage(created.image)).statusCode).toBe(404);
+    expect((await fetchImage(replaced.json().image)).statusCode).toBe(200);
+    expect(await storedImages()).toBe(before + 1);
 
     const untouched = await kitchen.send<{ image: string }>("PATCH", api(PATHS.products.item, { id: created.id }), {
       min_stock: 3,
@@ -116,24 +167,38 @@ describe("product images", () => {
 
     const cleared = await kitchen.send<{ image: null }>("PATCH", api(PATHS.products.item, { id: created.id }), { image: null });
     expect(cleared.image).toBeNull();
-    expect(existsSync(fileOf(replaced.json().image))).toBe(false);
+    expect((await fetchImage(replaced.json().image)).statusCode).toBe(404);
+    expect(await storedImages()).toBe(before);
 
     const again = await t.app.inject({ method: "PUT", url: api(PATHS.products.item, { id: created.id }), ...form([...fields({ ...productFields, name: created.name }), image(PNG)]) });
     expect(again.statusCode, again.body).toBe(200);
     await kitchen.send("DELETE", api(PATHS.products.item, { id: created.id }));
-    expect(existsSync(fileOf(again.json().image))).toBe(false);
+    expect((await fetchImage(again.json().image)).statusCode).toBe(404);
+    expect(await storedImages()).toBe(before);
   });
 
-  it("keeps the stored file only when the write succeeds", async () => {
-    const before = readdirSync(mediaRoot(t.ctx), { recursive: true }).length;
+  it("stores nothing and loses nothing when the write fails", async () => {
+    const kept = (await createProduct([image(PNG)])).json();
+    const other = (await createProduct([])).json();
+    const before = await storedImages();
     const duplicate = await t.app.inject({
       method: "POST",
       url: api(PATHS.products.list),
-      ...form([...fields({ ...productFields, name: "Rasmli mahsulot 1" }), image(PNG)]),
+      ...form([...fields({ ...productFields, name: kept.name }), image(PNG)]),
     });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().name).toBeDefined();
-    expect(readdirSync(mediaRoot(t.ctx), { recursive: true }).length).toBe(before);
+    expect(await storedImages()).toBe(before);
+
+    const failedReplace = await t.app.inject({
+      method: "PATCH",
+      url: api(PATHS.products.item, { id: kept.id }),
+      ...form([...fields({ name: other.name }), image(JPEG, "yangi.jpg", "image/jpeg")]),
+    });
+    expect(failedReplace.statusCode).toBe(400);
+    expect(await storedImages()).toBe(before);
+    expect((await kitchen.send<{ image: string }>("GET", api(PATHS.products.item, { id: kept.id }))).image).toBe(kept.image);
+    expect((await fetchImage(kept.image)).statusCode).toBe(200);
   });
 });
 
@@ -185,7 +250,7 @@ describe("dish and menu images", () => {
       ]),
     });
     expect(dish.statusCode, dish.body).toBe(201);
-    expect(dish.json()).toMatchObject({ name: "Sabzili salat", profit: 1500, image: expect.stringMatching(/\/media\/foods\/.+\.jpg$/) });
+    expect(dish.json()).toMatchObject({ name: "Sabzili salat", profit: 1500, image: expect.stringMatching(new RegExp(`/media/${UUID}\\.jpg$`)) });
     expect(dish.json().recipes.sort()).toEqual(lines.map((line) => line.id).sort());
     const single = await t.app.inject({
       method: "PATCH",
@@ -214,8 +279,9 @@ describe("dish and menu images", () => {
       ]),
     });
     expect(menu.statusCode, menu.body).toBe(201);
-    expect(menu.json()).toMatchObject({ food_count: 7, image: expect.stringMatching(/\/media\/menus\/.+\.png$/) });
+    expect(menu.json()).toMatchObject({ food_count: 7, image: expect.stringMatching(new RegExp(`/media/${UUID}\\.png$`)) });
+    expect((await fetchImage(menu.json().image)).statusCode).toBe(200);
     await kitchen.send("DELETE", api(PATHS.menus.item, { id: menu.json().id }));
-    expect(existsSync(fileOf(menu.json().image))).toBe(false);
+    expect((await fetchImage(menu.json().image)).statusCode).toBe(404);
   });
 });

@@ -1,17 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { businessDateOf } from "@app/contract/dates";
-import type { AppContext } from "../../context.ts";
-
-export const IMAGE_FOLDERS = ["products", "foods", "menus"] as const;
-export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+import type { Db, Tx } from "../../db/client.ts";
+import { IMAGE_CONTENT_TYPES, mediaFiles } from "../../db/schema/index.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+type Extension = "jpg" | "png" | "webp";
+
 /** An uploaded image whose bytes were checked to be JPEG, PNG or WebP. */
-export type UploadedImage = { data: Buffer; extension: "jpg" | "png" | "webp" };
+export type UploadedImage = { data: Buffer; extension: Extension };
 
 /**
  * What a write does to a record's image: `undefined` keeps it, `null` removes it, an upload
@@ -19,74 +17,78 @@ export type UploadedImage = { data: Buffer; extension: "jpg" | "png" | "webp" };
  */
 export type ImageChange = UploadedImage | null | undefined;
 
+type ContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+const CONTENT_TYPES: Record<Extension, ContentType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
 
 /** The image type by its magic bytes; the declared content type and file name are not trusted. */
-export function sniffImage(data: Buffer): UploadedImage["extension"] | null {
+export function sniffImage(data: Buffer): Extension | null {
   if (startsWith(data, [0xff, 0xd8, 0xff])) return "jpg";
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
   if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
   return null;
 }
 
-export function mediaRoot(ctx: AppContext): string {
-  return path.join(ctx.config.dataDir, "media");
+/**
+ * A record's image column holds the image's path under /media/: `<id>.<ext>`. Paths of images
+ * uploaded before they moved into the database, `<folder>/yyyy/mm/dd/<id>.<ext>`, keep
+ * resolving: the files were named by a random UUID, which their rows keep as id.
+ */
+const MEDIA_PATH =
+  /^(?:(?:products|foods|menus)\/\d{4}\/\d{2}\/\d{2}\/)?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp)$/;
+
+export function parseMediaPath(path: string): { id: string; contentType: ContentType } | null {
+  const match = MEDIA_PATH.exec(path);
+  return match ? { id: match[1], contentType: CONTENT_TYPES[match[2] as Extension] } : null;
 }
 
-/** Writes the image under <folder>/yyyy/mm/dd/ and answers its path relative to the media root. */
-async function storeImage(ctx: AppContext, folder: ImageFolder, image: UploadedImage): Promise<string> {
-  const day = businessDateOf(ctx.now());
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const relative = path.posix.join(
-    folder,
-    String(day.year),
-    pad(day.month),
-    pad(day.day),
-    `${randomUUID()}.${image.extension}`,
-  );
-  const absolute = path.join(mediaRoot(ctx), relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, image.data);
-  return relative;
+/** Stores an image under the given id (a new one when none) and answers its media path. */
+export async function storeImage(tx: Db | Tx, image: UploadedImage, id?: string): Promise<string> {
+  const [row] = await tx
+    .insert(mediaFiles)
+    .values({
+      id,
+      contentType: CONTENT_TYPES[image.extension],
+      size: image.data.length,
+      sha256: createHash("sha256").update(image.data).digest("hex"),
+      bytes: image.data,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mediaFiles.id });
+  return `${row?.id ?? id}.${image.extension}`;
 }
 
-/** Removes a stored image; a file already gone is not an error. */
-export async function removeImage(ctx: AppContext, relative: string | null | undefined): Promise<void> {
-  if (!relative) return;
-  const root = mediaRoot(ctx);
-  const absolute = path.resolve(root, relative);
-  if (!absolute.startsWith(root + path.sep)) return;
-  await rm(absolute, { force: true });
+/** Deletes a stored image; one already gone is not an error. */
+export async function removeImage(tx: Db | Tx, path: string | null | undefined): Promise<void> {
+  const parsed = path ? parseMediaPath(path) : null;
+  if (parsed) await tx.delete(mediaFiles).where(eq(mediaFiles.id, parsed.id));
 }
 
 /**
- * Runs a write with the image change applied: the new file is stored first and removed again
- * when the write fails; the replaced file is removed once the write succeeded.
- * `write` gets the new column value (undefined: unchanged) and answers the previous one.
+ * Runs a record's write in one transaction with its image change: the new image is stored,
+ * the replaced one deleted, so a failed write loses no image and a successful one leaves none
+ * behind. `write` gets the new column value (undefined: unchanged) and answers the previous one.
  */
-export async function withImage<T>(
-  ctx: AppContext,
-  folder: ImageFolder,
+export function withImage<T>(
+  db: Db,
   change: ImageChange,
-  write: (image: string | null | undefined) => Promise<{ result: T; previous: string | null }>,
+  write: (tx: Tx, image: string | null | undefined) => Promise<{ result: T; previous: string | null }>,
 ): Promise<T> {
-  const stored = change ? await storeImage(ctx, folder, change) : change;
-  let outcome: { result: T; previous: string | null };
-  try {
-    outcome = await write(stored);
-  } catch (error) {
-    if (stored) await removeImage(ctx, stored);
-    throw error;
-  }
-  if (change !== undefined && outcome.previous !== stored) await removeImage(ctx, outcome.previous);
-  return outcome.result;
+  return db.transaction(async (tx) => {
+    const stored = change ? await storeImage(tx, change) : change;
+    const { result, previous } = await write(tx, stored);
+    if (change !== undefined && previous !== stored) await removeImage(tx, previous);
+    return result;
+  });
 }
 
 /** Turns stored image paths into absolute URLs for one request's host. */
-export type MediaUrl = (relative: string | null) => string | null;
+export type MediaUrl = (path: string | null) => string | null;
 
 export function mediaUrls(request: FastifyRequest): MediaUrl {
   const origin = `${request.protocol}://${request.host}`;
-  return (relative) => (relative ? `${origin}/media/${relative}` : null);
+  return (path) => (path ? `${origin}/media/${path}` : null);
 }

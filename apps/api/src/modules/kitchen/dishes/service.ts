@@ -39,27 +39,25 @@ async function setLines(tx: Tx, foodId: string, lineIds: string[] | undefined) {
 }
 
 export async function createFood(ctx: AppContext, input: FoodInput, image: ImageChange, url: MediaUrl): Promise<Food> {
-  return withImage(ctx, "foods", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      await checkSection(tx, input.section);
-      const [row] = await uniqueName(DUPLICATE, () =>
-        tx
-          .insert(foods)
-          .values({
-            name: input.name,
-            nameKey: nameKey(input.name),
-            sectionId: input.section,
-            profit: input.profit,
-            image: stored ?? null,
-            createdAt: ctx.now(),
-            updatedAt: ctx.now(),
-          })
-          .returning({ id: foods.id }),
-      );
-      await setLines(tx, row.id, input.recipes_id);
-      return { result: await getFood(tx, row.id, url), previous: null };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    await checkSection(tx, input.section);
+    const [row] = await uniqueName(DUPLICATE, () =>
+      tx
+        .insert(foods)
+        .values({
+          name: input.name,
+          nameKey: nameKey(input.name),
+          sectionId: input.section,
+          profit: input.profit,
+          image: stored ?? null,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        })
+        .returning({ id: foods.id }),
+    );
+    await setLines(tx, row.id, input.recipes_id);
+    return { result: await getFood(tx, row.id, url), previous: null };
+  });
 }
 
 export async function updateFood(
@@ -69,34 +67,34 @@ export async function updateFood(
   image: ImageChange,
   url: MediaUrl,
 ): Promise<Food> {
-  return withImage(ctx, "foods", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: foods.image }).from(foods).where(eq(foods.id, id)).for("update");
-      if (!current) throw notFound(FOOD_NOT_FOUND);
-      await checkSection(tx, input.section);
-      await uniqueName(DUPLICATE, () =>
-        tx
-          .update(foods)
-          .set({
-            name: input.name,
-            nameKey: input.name === undefined ? undefined : nameKey(input.name),
-            sectionId: input.section,
-            profit: input.profit,
-            image: stored,
-            updatedAt: ctx.now(),
-          })
-          .where(eq(foods.id, id)),
-      );
-      await setLines(tx, id, input.recipes_id);
-      return { result: await getFood(tx, id, url), previous: current.image };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    const [current] = await tx.select({ image: foods.image }).from(foods).where(eq(foods.id, id)).for("update");
+    if (!current) throw notFound(FOOD_NOT_FOUND);
+    await checkSection(tx, input.section);
+    await uniqueName(DUPLICATE, () =>
+      tx
+        .update(foods)
+        .set({
+          name: input.name,
+          nameKey: input.name === undefined ? undefined : nameKey(input.name),
+          sectionId: input.section,
+          profit: input.profit,
+          image: stored,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(foods.id, id)),
+    );
+    await setLines(tx, id, input.recipes_id);
+    return { result: await getFood(tx, id, url), previous: current.image };
+  });
 }
 
 export async function deleteFood(ctx: AppContext, id: string): Promise<void> {
-  const [deleted] = await unlessReferenced(REFERENCED, () =>
-    ctx.db.delete(foods).where(eq(foods.id, id)).returning({ image: foods.image }),
-  );
-  if (!deleted) throw notFound(FOOD_NOT_FOUND);
-  await removeImage(ctx, deleted.image);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await unlessReferenced(REFERENCED, () =>
+      tx.delete(foods).where(eq(foods.id, id)).returning({ image: foods.image }),
+    );
+    if (!deleted) throw notFound(FOOD_NOT_FOUND);
+    await removeImage(tx, deleted.image);
+  });
 }

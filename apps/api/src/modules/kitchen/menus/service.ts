@@ -36,26 +36,24 @@ async function checkTypeMayChange(tx: Tx, menu: typeof menus.$inferSelect, menuT
 }
 
 export async function createMenu(ctx: AppContext, input: MenuInput, image: ImageChange, url: MediaUrl): Promise<Menu> {
-  return withImage(ctx, "menus", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      const [row] = await uniqueName(DUPLICATE, () =>
-        tx
-          .insert(menus)
-          .values({
-            name: input.name,
-            nameKey: nameKey(input.name),
-            menuType: input.menu_type,
-            profit: input.profit,
-            image: stored ?? null,
-            createdAt: ctx.now(),
-            updatedAt: ctx.now(),
-          })
-          .returning({ id: menus.id }),
-      );
-      await setFoods(tx, row.id, input.foods_id);
-      return { result: await getMenu(tx, row.id, url), previous: null };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    const [row] = await uniqueName(DUPLICATE, () =>
+      tx
+        .insert(menus)
+        .values({
+          name: input.name,
+          nameKey: nameKey(input.name),
+          menuType: input.menu_type,
+          profit: input.profit,
+          image: stored ?? null,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        })
+        .returning({ id: menus.id }),
+    );
+    await setFoods(tx, row.id, input.foods_id);
+    return { result: await getMenu(tx, row.id, url), previous: null };
+  });
 }
 
 export async function updateMenu(
@@ -65,34 +63,34 @@ export async function updateMenu(
   image: ImageChange,
   url: MediaUrl,
 ): Promise<Menu> {
-  return withImage(ctx, "menus", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(menus).where(eq(menus.id, id)).for("update");
-      if (!current) throw notFound(MENU_NOT_FOUND);
-      await checkTypeMayChange(tx, current, input.menu_type);
-      await uniqueName(DUPLICATE, () =>
-        tx
-          .update(menus)
-          .set({
-            name: input.name,
-            nameKey: input.name === undefined ? undefined : nameKey(input.name),
-            menuType: input.menu_type,
-            profit: input.profit,
-            image: stored,
-            updatedAt: ctx.now(),
-          })
-          .where(eq(menus.id, id)),
-      );
-      await setFoods(tx, id, input.foods_id);
-      return { result: await getMenu(tx, id, url), previous: current.image };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    const [current] = await tx.select().from(menus).where(eq(menus.id, id)).for("update");
+    if (!current) throw notFound(MENU_NOT_FOUND);
+    await checkTypeMayChange(tx, current, input.menu_type);
+    await uniqueName(DUPLICATE, () =>
+      tx
+        .update(menus)
+        .set({
+          name: input.name,
+          nameKey: input.name === undefined ? undefined : nameKey(input.name),
+          menuType: input.menu_type,
+          profit: input.profit,
+          image: stored,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(menus.id, id)),
+    );
+    await setFoods(tx, id, input.foods_id);
+    return { result: await getMenu(tx, id, url), previous: current.image };
+  });
 }
 
 export async function deleteMenu(ctx: AppContext, id: string): Promise<void> {
-  const [deleted] = await unlessReferenced(REFERENCED, () =>
-    ctx.db.delete(menus).where(eq(menus.id, id)).returning({ image: menus.image }),
-  );
-  if (!deleted) throw notFound(MENU_NOT_FOUND);
-  await removeImage(ctx, deleted.image);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await unlessReferenced(REFERENCED, () =>
+      tx.delete(menus).where(eq(menus.id, id)).returning({ image: menus.image }),
+    );
+    if (!deleted) throw notFound(MENU_NOT_FOUND);
+    await removeImage(tx, deleted.image);
+  });
 }

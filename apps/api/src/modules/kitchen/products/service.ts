@@ -53,29 +53,27 @@ function changes(input: ProductPatch, image: string | null | undefined) {
 }
 
 export async function createProduct(ctx: AppContext, input: ProductInput, image: ImageChange, url: MediaUrl) {
-  return withImage(ctx, "products", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      await checkReferences(tx, input);
-      const [row] = await uniqueName(DUPLICATE, () =>
-        tx
-          .insert(products)
-          .values({
-            name: input.name,
-            nameKey: nameKey(input.name),
-            sectionId: input.section,
-            measureId: input.measure,
-            measureWarehouseId: input.measure_warehouse,
-            differenceMeasures: input.difference_measures,
-            minStock: input.min_stock,
-            image: stored ?? null,
-            createdAt: ctx.now(),
-            updatedAt: ctx.now(),
-          })
-          .returning({ id: products.id }),
-      );
-      return { result: await getProduct(tx, row.id, url), previous: null };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    await checkReferences(tx, input);
+    const [row] = await uniqueName(DUPLICATE, () =>
+      tx
+        .insert(products)
+        .values({
+          name: input.name,
+          nameKey: nameKey(input.name),
+          sectionId: input.section,
+          measureId: input.measure,
+          measureWarehouseId: input.measure_warehouse,
+          differenceMeasures: input.difference_measures,
+          minStock: input.min_stock,
+          image: stored ?? null,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        })
+        .returning({ id: products.id }),
+    );
+    return { result: await getProduct(tx, row.id, url), previous: null };
+  });
 }
 
 /**
@@ -100,29 +98,29 @@ export async function updateProduct(
   image: ImageChange,
   url: MediaUrl,
 ) {
-  return withImage(ctx, "products", image, (stored) =>
-    ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-      if (!current) throw notFound(PRODUCT_NOT_FOUND);
-      await checkReferences(tx, input);
-      await checkUnitsMayChange(tx, current, input);
-      await uniqueName(DUPLICATE, () =>
-        tx
-          .update(products)
-          .set({ ...changes(input, stored), updatedAt: ctx.now() })
-          .where(eq(products.id, id)),
-      );
-      return { result: await getProduct(tx, id, url), previous: current.image };
-    }),
-  );
+  return withImage(ctx.db, image, async (tx, stored) => {
+    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    await checkReferences(tx, input);
+    await checkUnitsMayChange(tx, current, input);
+    await uniqueName(DUPLICATE, () =>
+      tx
+        .update(products)
+        .set({ ...changes(input, stored), updatedAt: ctx.now() })
+        .where(eq(products.id, id)),
+    );
+    return { result: await getProduct(tx, id, url), previous: current.image };
+  });
 }
 
 export async function deleteProduct(ctx: AppContext, id: string) {
-  const [deleted] = await unlessReferenced(REFERENCED, () =>
-    ctx.db.delete(products).where(eq(products.id, id)).returning({ image: products.image }),
-  );
-  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
-  await removeImage(ctx, deleted.image);
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await unlessReferenced(REFERENCED, () =>
+      tx.delete(products).where(eq(products.id, id)).returning({ image: products.image }),
+    );
+    if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+    await removeImage(tx, deleted.image);
+  });
 }
 
 /** What is on hand (stock units) and the unit price of the oldest batch (reference §11.3). */
