@@ -17,7 +17,7 @@ import { roomRoutes } from "./modules/rooms/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
 import { kitchenRoutes } from "./modules/kitchen/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
-import { MULTIPART_OPTIONS } from "./modules/media/form.ts";
+import { MULTIPART_OPTIONS } from "./http/form.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { orderAnalyticsRoutes } from "./modules/order-analytics/routes.ts";
 import { statisticsRoutes } from "./modules/statistics/routes.ts";

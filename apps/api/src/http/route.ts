@@ -3,6 +3,8 @@ import type { Access, BodyOut, Endpoint, ParamsOut, QueryOut, ResponseOf } from 
 import type { AppContext } from "../context.ts";
 import { type AuthUser, allow, signedIn } from "./auth.ts";
 import { notFound } from "./errors.ts";
+import { readForm } from "./form.ts";
+import type { ImageChange } from "./upload.ts";
 import { parse } from "./validation.ts";
 import { wantsXlsx } from "./xlsx-export.ts";
 
@@ -24,6 +26,8 @@ export type HandlerInput<E extends Endpoint> = {
   user: CallerOf<E>;
   /** The query asked for the Excel file of an `xlsx` endpoint. */
   xlsx: boolean;
+  /** A form endpoint's image change: kept (undefined), removed (null) or replaced. */
+  image: ImageChange;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -77,13 +81,15 @@ export function route<E extends Endpoint>(
         const params = endpoint.params ? parseParams(endpoint, request.params) : undefined;
         const query = endpoint.query ? parse(endpoint.query, request.query) : undefined;
         const xlsx = endpoint.xlsx === true && wantsXlsx(request);
-        const body = endpoint.body ? parse(endpoint.body, request.body) : undefined;
+        const form = endpoint.form ? await readForm(request, endpoint.body) : { body: request.body, image: undefined };
+        const body = endpoint.body ? parse(endpoint.body, form.body) : undefined;
         const result = await handler({
           params,
           query,
           body,
           user: request.user,
           xlsx,
+          image: form.image,
           request,
           reply,
         } as HandlerInput<E>);

@@ -4,7 +4,8 @@ import { getTableName, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { foods, menus, products } from "../../db/schema/index.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
-import { type UploadedImage, parseMediaPath, sniffImage, storeImage } from "./storage.ts";
+import { type UploadedImage, sniffImage } from "../../http/upload.ts";
+import { parseMediaPath, storeImage } from "./storage.ts";
 
 type Log = { warn(msg: string): void; info(msg: string): void };
 

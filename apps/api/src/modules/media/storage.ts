@@ -3,34 +3,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Tx } from "../../db/client.ts";
 import { IMAGE_CONTENT_TYPES, mediaFiles } from "../../db/schema/index.ts";
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-type Extension = "jpg" | "png" | "webp";
-
-/** An uploaded image whose bytes were checked to be JPEG, PNG or WebP. */
-export type UploadedImage = { data: Buffer; extension: Extension };
-
-/**
- * What a write does to a record's image: `undefined` keeps it, `null` removes it, an upload
- * replaces it.
- */
-export type ImageChange = UploadedImage | null | undefined;
+import type { ImageChange, ImageExtension, UploadedImage } from "../../http/upload.ts";
 
 type ContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-const CONTENT_TYPES: Record<Extension, ContentType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
-
-const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
-  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
-
-/** The image type by its magic bytes; the declared content type and file name are not trusted. */
-export function sniffImage(data: Buffer): Extension | null {
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return "jpg";
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  return null;
-}
+const CONTENT_TYPES: Record<ImageExtension, ContentType> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 /**
  * A record's image column holds the image's path under /media/: `<id>.<ext>`. Paths of images
@@ -42,7 +19,7 @@ const MEDIA_PATH =
 
 export function parseMediaPath(path: string): { id: string; contentType: ContentType } | null {
   const match = MEDIA_PATH.exec(path);
-  return match ? { id: match[1], contentType: CONTENT_TYPES[match[2] as Extension] } : null;
+  return match ? { id: match[1], contentType: CONTENT_TYPES[match[2] as ImageExtension] } : null;
 }
 
 /** Stores an image under the given id (a new one when none) and answers its media path. */

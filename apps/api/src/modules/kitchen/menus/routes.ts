@@ -5,7 +5,7 @@ import type { AppContext } from "../../../context.ts";
 import { allow } from "../../../http/auth.ts";
 import { toPage } from "../../../http/pagination.ts";
 import { parse, parseId } from "../../../http/validation.ts";
-import { readForm } from "../../media/form.ts";
+import { readForm } from "../../../http/form.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { MENU_NOT_FOUND, getMenu, listMenus, menusOfRation } from "./read.ts";
 import * as service from "./service.ts";

@@ -4,7 +4,8 @@ import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import { foods, menuFoods, menus, rations } from "../../../db/schema/index.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
-import { type ImageChange, type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
+import type { ImageChange } from "../../../http/upload.ts";
+import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { MENU_NOT_FOUND, getMenu } from "./read.ts";
 

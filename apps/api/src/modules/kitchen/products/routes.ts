@@ -10,7 +10,7 @@ import type { AppContext } from "../../../context.ts";
 import { allow } from "../../../http/auth.ts";
 import { toPage } from "../../../http/pagination.ts";
 import { parse, parseId } from "../../../http/validation.ts";
-import { readForm } from "../../media/form.ts";
+import { readForm } from "../../../http/form.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { listMovements } from "./movements.ts";
 import { PRODUCT_NOT_FOUND, getProduct, listProducts } from "./read.ts";

@@ -10,7 +10,8 @@ import {
   stockBatches,
 } from "../../../db/schema/index.ts";
 import { type FieldErrors, badRequest, invalid, notFound } from "../../../http/errors.ts";
-import { type ImageChange, type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
+import type { ImageChange } from "../../../http/upload.ts";
+import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
 import { dec, quantityText, unitPriceText } from "../shared/decimal.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { PRODUCT_NOT_FOUND, getProduct } from "./read.ts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { HttpError, badRequest, invalid } from "../../http/errors.ts";
-import { type ImageChange, MAX_IMAGE_BYTES, sniffImage } from "./storage.ts";
+import { z } from "zod";
+import { HttpError, badRequest, invalid } from "./errors.ts";
+import { type ImageChange, MAX_IMAGE_BYTES, sniffImage } from "./upload.ts";
 
 const IMAGE_FIELD = "image";
 const TOO_LARGE = "Rasm hajmi 5 MB dan oshmasligi kerak";
@@ -45,7 +45,7 @@ function asList(value: string): unknown {
   return text === "" ? [] : [value];
 }
 
-async function readMultipart(request: FastifyRequest, schema: z.ZodObject): Promise<Form> {
+async function readMultipart(request: FastifyRequest, schema: z.ZodType | undefined): Promise<Form> {
   const body: Record<string, unknown> = Object.create(null);
   let image: ImageChange;
   try {
@@ -67,7 +67,8 @@ async function readMultipart(request: FastifyRequest, schema: z.ZodObject): Prom
     if (code === "FST_REQ_FILE_TOO_LARGE") throw invalid({ [IMAGE_FIELD]: [TOO_LARGE] }, TOO_LARGE);
     throw badRequest(BAD_FORM);
   }
-  for (const [key, field] of Object.entries(schema.shape)) {
+  const shape = schema instanceof z.ZodObject ? schema.shape : {};
+  for (const [key, field] of Object.entries(shape)) {
     if (typeof body[key] === "string" && takesList(field as z.ZodType)) body[key] = asList(body[key]);
   }
   return { body: { ...body }, image };
@@ -78,7 +79,7 @@ async function readMultipart(request: FastifyRequest, schema: z.ZodObject): Prom
  * as repeated keys, the file in `image`), read with the schema it will be parsed with, or JSON, where `image: null` removes the image and any other value is
  * ignored (reference §1.6).
  */
-export async function readForm(request: FastifyRequest, schema: z.ZodObject): Promise<Form> {
+export async function readForm(request: FastifyRequest, schema: z.ZodType | undefined): Promise<Form> {
   if (request.isMultipart()) return readMultipart(request, schema);
   const body = request.body;
   const removes = typeof body === "object" && body !== null && (body as Record<string, unknown>)[IMAGE_FIELD] === null;
