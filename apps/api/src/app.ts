@@ -33,8 +33,11 @@ export type BuildOptions = {
   persistOutbox?: boolean;
 };
 
-/** A JSON body may carry a 10 MB string; it reaches validation and is refused there with a field message. */
-const BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * No JSON body the app takes comes near 1 MiB. A bigger one is refused by its declared length before
+ * a byte is read, or as soon as a chunked one passes it; image uploads have their own limit.
+ */
+const BODY_LIMIT = 1024 * 1024;
 
 /** The whole API, ready for `inject` in tests or `listen` in the server. */
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
