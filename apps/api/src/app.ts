@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { handleError, registerErrorHandler } from "./http/errors.ts";
+import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { serveWeb } from "./http/web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
@@ -47,7 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    frameworkErrors: handleError,
+    frameworkErrors: withSecurityHeaders(handleError),
   });
   const ctx: AppContext = {
     database,
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   };
 
   registerErrorHandler(app);
+  securityHeaders(app);
   await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
   await mediaRoutes(app, ctx);
