@@ -4,14 +4,13 @@ import { openDatabase } from "./db/client.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
 import { startTotalsJob } from "./modules/statistics/totals-job.ts";
-import { firstRun } from "./seed/first-run.ts";
+import { prepareDatabase } from "./startup.ts";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  await database.migrate();
   const { app, ctx } = await buildApp({ config, database, persistOutbox: true });
-  await firstRun(ctx, app.log);
+  await prepareDatabase(ctx, app.log);
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
   const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);
   const stopCredentialCleanupJob = startCredentialCleanupJob(ctx, app.log);

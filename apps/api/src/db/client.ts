@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { withAdvisoryLock } from "./advisory-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `task` while no other process sharing the database runs one. */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -37,6 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: (task) => withAdvisoryLock(target.url, task),
       ping: async () => {
         try {
           await pool.query("select 1");
@@ -71,6 +75,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process has the data directory to itself: nobody else could run at the same time.
+    exclusively: (task) => task(),
     ping: async () => {
       try {
         await client.query("select 1");
