@@ -10,6 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   const { app, ctx } = await buildApp({ config, database, persistOutbox: true });
+  database.onConnectionLost((error) => app.log.warn({ err: error }, "A database connection was lost; the next query opens a new one"));
   await prepareDatabase(ctx, app.log);
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
   const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);

@@ -23,6 +23,8 @@ export type Database = {
   /** Runs `task` while no other process sharing the database runs one. */
   exclusively<T>(task: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Hears of a connection the server ended; the next query opens a new one without it. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -35,6 +37,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     // JIT compiling a query costs hundreds of milliseconds to seconds; short OLTP queries only lose by it.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
+    let connectionLost = (_error: Error) => {};
+    // The pool drops an idle connection the server ended (a restart, a failover, pg_terminate_backend)
+    // and the next query gets a new one; unheard, this event would crash the process.
+    pool.on("error", (error) => connectionLost(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -48,6 +54,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         } catch {
           return false;
         }
+      },
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
       },
       close: async () => {
         // pool.end() resolves before its connections have closed; a database dropped right after
@@ -85,6 +94,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return false;
       }
     },
+    // In the process itself: there is no connection to lose.
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
 }

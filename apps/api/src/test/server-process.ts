@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
+export const SERVER_ADMIN = { email: "admin@test.uz", password: "Test-admin-2026" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type ServerProcess = {
+  port: number;
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill(signal: NodeJS.Signals): void;
+  /** Kills it if it still runs and removes its data directory. */
+  cleanUp(): Promise<void>;
+};
+
+/**
+ * The real server (`apps/api/src/server.ts`) as a child process on a free port, with its own
+ * DATA_DIR and no demo data, once /api/health answers 200.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "server-process-"));
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      ADMIN_EMAIL: SERVER_ADMIN.email,
+      ADMIN_PASSWORD: SERVER_ADMIN.password,
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  let running = true;
+  void exited.then(() => (running = false));
+  const server: ServerProcess = {
+    port,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    kill: (signal) => child.kill(signal),
+    async cleanUp() {
+      if (running) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (!running) break;
+    const healthy = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.cleanUp();
+  throw new Error(`The server did not become healthy:\n${output}`);
+}
