@@ -4,6 +4,7 @@ import { API_BASE } from "@app/contract/routes";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { closeConnectionsWhenClosing } from "./http/draining.ts";
 import { handleError, registerErrorHandler } from "./http/errors.ts";
 import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { serveWeb } from "./http/web.ts";
@@ -48,6 +49,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // On close: idle keep-alive connections end at once and requests arriving on others get a 503.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
     frameworkErrors: withSecurityHeaders(handleError),
   });
   const ctx: AppContext = {
@@ -59,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   };
 
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   securityHeaders(app);
   await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
