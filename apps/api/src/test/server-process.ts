@@ -25,20 +25,22 @@ export type ServerProcess = {
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   kill(signal: NodeJS.Signals): void;
-  /** Kills it if it still runs and removes its data directory. */
+  /** Kills whatever of it still runs and removes its data directory. */
   cleanUp(): Promise<void>;
 };
 
 /**
- * The real server (`apps/api/src/server.ts`) as a child process on a free port, with its own
- * DATA_DIR and no demo data, once /api/health answers 200.
+ * The real server as an operator starts it (`npm run serve`), on a free port, with its own
+ * DATA_DIR and no demo data, once /api/health answers 200. Signals go to npm, as a supervisor's would.
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "server-process-"));
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const child = spawn("npm", ["run", "--silent", "serve"], {
     cwd: ROOT,
+    // A group of its own, so that clean-up reaches the server even if npm has gone before it.
+    detached: true,
     env: {
       ...inherited,
       PORT: String(port),
@@ -67,10 +69,12 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     exited,
     kill: (signal) => child.kill(signal),
     async cleanUp() {
-      if (running) {
-        child.kill("SIGKILL");
-        await exited;
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // The whole group has already exited.
       }
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
