@@ -66,7 +66,7 @@ describe("SIGTERM", () => {
       `POST /api/v1/auth/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     slow.socket.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await until(async () => server.output(), (text) => text.includes('"url":"/api/v1/auth/login/"'), 5000);
 
     const signalled = Date.now();
     server.kill("SIGTERM");

@@ -62,6 +62,15 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   );
   let running = true;
   void exited.then(() => (running = false));
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // The whole group has already exited.
+    }
+  };
+  // Detached, it would outlive a test worker that ends before its clean-up ran.
+  process.once("exit", killGroup);
   const server: ServerProcess = {
     port,
     baseUrl: `http://127.0.0.1:${port}`,
@@ -69,16 +78,13 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     exited,
     kill: (signal) => child.kill(signal),
     async cleanUp() {
-      try {
-        process.kill(-child.pid!, "SIGKILL");
-      } catch {
-        // The whole group has already exited.
-      }
+      killGroup();
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const deadline = Date.now() + 60_000;
+  // Within the suites' 60 s hook timeout, so that a server that never gets healthy is still cleaned up here.
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (!running) break;
     const healthy = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
