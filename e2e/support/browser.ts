@@ -2,7 +2,8 @@ import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from "vitest";
+import { collectCspViolations } from "./csp.ts";
 
 const CHROMIUM_ARGS = [
   "--headless",
@@ -28,19 +29,27 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-export type BrowserSession = { readonly page: Page; readonly context: BrowserContext; readonly consoleErrors: string[] };
+export type BrowserSession = {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly consoleErrors: string[];
+  /** Any left here when a test ends fail it. */
+  readonly cspViolations: string[];
+};
 
 export const FAILURE_SCREENSHOTS = path.join(tmpdir(), "e2e-failures");
 
 /**
  * One browser per test file and a fresh context (no shared storage) per test, pointed at the
- * e2e server. A failing test leaves a screenshot in FAILURE_SCREENSHOTS.
+ * e2e server. A failing test leaves a screenshot in FAILURE_SCREENSHOTS; a test during which the
+ * page broke the server's Content-Security-Policy fails.
  */
 export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSession {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let consoleErrors: string[] = [];
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -50,6 +59,7 @@ export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSess
   });
   beforeEach(async () => {
     context = await browser.newContext({ baseURL: inject("baseUrl"), viewport, locale: "uz-UZ" });
+    cspViolations = await collectCspViolations(context);
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
   });
@@ -61,6 +71,7 @@ export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSess
       console.error(`Screenshot of the failure: ${file}`);
     }
     await context?.close();
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
   });
 
   return {
@@ -72,6 +83,9 @@ export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSess
     },
     get consoleErrors() {
       return consoleErrors;
+    },
+    get cspViolations() {
+      return cspViolations;
     },
   };
 }

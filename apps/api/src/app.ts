@@ -4,7 +4,9 @@ import { API_BASE } from "@app/contract/routes";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { closeConnectionsWhenClosing } from "./http/draining.ts";
 import { handleError, registerErrorHandler } from "./http/errors.ts";
+import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { serveWeb } from "./http/web.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
@@ -33,8 +35,11 @@ export type BuildOptions = {
   persistOutbox?: boolean;
 };
 
-/** A JSON body may carry a 10 MB string; it reaches validation and is refused there with a field message. */
-const BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * No JSON body the app takes comes near 1 MiB. A bigger one is refused by its declared length before
+ * a byte is read, or as soon as a chunked one passes it; image uploads have their own limit.
+ */
+const BODY_LIMIT = 1024 * 1024;
 
 /** The whole API, ready for `inject` in tests or `listen` in the server. */
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
@@ -44,7 +49,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    frameworkErrors: handleError,
+    // On close: idle keep-alive connections end at once and requests arriving on others get a 503.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+    frameworkErrors: withSecurityHeaders(handleError),
   });
   const ctx: AppContext = {
     database,
@@ -55,6 +63,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   };
 
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
+  securityHeaders(app);
   await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
   mediaRoutes(app, ctx);

@@ -3,33 +3,22 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
-import { importLegacyImages } from "./modules/media/legacy-files.ts";
 import { startTotalsJob } from "./modules/statistics/totals-job.ts";
-import { firstRun } from "./seed/first-run.ts";
+import { stopOnSignal } from "./shutdown.ts";
+import { prepareDatabase } from "./startup.ts";
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
-  await database.migrate();
   const { app, ctx } = await buildApp({ config, database, persistOutbox: true });
-  await importLegacyImages(ctx, app.log);
-  await firstRun(ctx, app.log);
+  database.onConnectionLost((error) => app.log.warn({ err: error }, "A database connection was lost; the next query opens a new one"));
+  await prepareDatabase(ctx, app.log);
   if (!config.webDist) app.log.warn("apps/web/dist is missing: run `npm run build` to serve the web app.");
-  const stopHotelStatusJob = startHotelStatusJob(ctx, app.log);
-  const stopCredentialCleanupJob = startCredentialCleanupJob(ctx, app.log);
-  const stopTotalsJob = startTotalsJob(ctx, app.log);
-
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await stopHotelStatusJob();
-    await stopCredentialCleanupJob();
-    await stopTotalsJob();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  stopOnSignal(app, database, [
+    startHotelStatusJob(ctx, app.log),
+    startCredentialCleanupJob(ctx, app.log),
+    startTotalsJob(ctx, app.log),
+  ]);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Serving on http://localhost:${config.port} (${database.kind})`);

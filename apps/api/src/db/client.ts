@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { withAdvisoryLock } from "./advisory-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -19,7 +20,11 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `task` while no other process sharing the database runs one. */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /** Hears of a connection the server ended; the next query opens a new one without it. */
+  onConnectionLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 };
 
@@ -38,11 +43,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     // JIT compiling a query costs hundreds of milliseconds to seconds; short OLTP queries only lose by it.
     const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
+    let connectionLost = (_error: Error) => {};
+    // The pool drops an idle connection the server ended (a restart, a failover, pg_terminate_backend)
+    // and the next query gets a new one; unheard, this event would crash the process.
+    pool.on("error", (error) => connectionLost(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: (task) => withAdvisoryLock(target.url, task),
       ping: async () => {
         try {
           await pool.query("select 1");
@@ -50,6 +60,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         } catch {
           return false;
         }
+      },
+      onConnectionLost: (listener) => {
+        connectionLost = listener;
       },
       close: async () => {
         // pool.end() resolves before its connections have closed; a database dropped right after
@@ -77,6 +90,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process has the data directory to itself: nobody else could run at the same time.
+    exclusively: (task) => task(),
     ping: async () => {
       try {
         await client.query("select 1");
@@ -85,6 +100,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         return false;
       }
     },
+    // In the process itself: there is no connection to lose.
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
 }

@@ -43,7 +43,7 @@ export function zodFieldErrors(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Fastify's own client errors (bad JSON, wrong content type, too large) mapped to Uzbek 400s. */
+/** Fastify's own client errors (bad JSON, wrong content type, too large) in Uzbek. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "So'rov tanasi yaroqli JSON emas",
   FST_ERR_CTP_EMPTY_JSON_BODY: "So'rov tanasi bo'sh",
@@ -68,7 +68,9 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const code = (error as FastifyError).code;
   const status = (error as FastifyError).statusCode;
   if (code && FASTIFY_CLIENT_ERRORS[code]) {
-    return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS[code] });
+    // 413, not 400: the same body sent again is refused again however its fields are fixed.
+    const statusCode = code === "FST_ERR_CTP_BODY_TOO_LARGE" ? 413 : 400;
+    return reply.status(statusCode).send({ detail: FASTIFY_CLIENT_ERRORS[code] });
   }
   if (error instanceof SyntaxError && status === 400) {
     return reply.status(400).send({ detail: FASTIFY_CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY });

@@ -38,7 +38,7 @@ type Headers = Record<string, string>;
 type BadCase = { why: string; url: string; headers: Headers; payload?: string; status: readonly number[] };
 
 const RUNS = { body: 25, brokenJson: 8, pathId: 8, auth: 6 };
-const TEN_MB = 10 * 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 const JSON_CONTENT = { "content-type": "application/json" };
 
 /** An endpoint's `state`: these tables' rows as one comparable value that any insert, update or delete changes. */
@@ -141,7 +141,7 @@ function isBrokenJson(text: string): boolean {
 }
 
 type Body = NonNullable<BadInputEndpoint["body"]>;
-type Payload = { why: string; payload: string };
+type Payload = { why: string; payload: string; status?: readonly number[] };
 
 /** Bodies the endpoint must refuse with a 400, each possibly carrying unknown fields that must not rescue it. */
 function badBodies({ valid, fields, required }: Body): fc.Arbitrary<Payload> {
@@ -185,8 +185,9 @@ function badBodies({ valid, fields, required }: Body): fc.Arbitrary<Payload> {
 }
 
 /**
- * Fixed cases: bodies that are not objects, a 10 MB string in the first field (one is enough:
- * each costs a tenth of a second) and a NUL in every text field (PostgreSQL refuses it).
+ * Fixed cases: bodies that are not objects, a string in the first field that just fits the body
+ * limit and one that does not (one field is enough: each costs a tenth of a second), and a NUL in
+ * every text field (PostgreSQL refuses it).
  */
 function bodyExamples({ valid, fields }: Body): Payload[] {
   const [first] = Object.keys(fields);
@@ -197,11 +198,16 @@ function bodyExamples({ valid, fields }: Body): Payload[] {
   const nul = Object.entries(fields)
     .filter(([, field]) => field.type === "text")
     .map(([name]) => ({ why: `${name} holds a NUL`, payload: JSON.stringify({ ...valid, [name]: "a\u0000b" }) }));
-  const huge = {
-    why: `${first} is a 10 MB string`,
-    payload: JSON.stringify({ ...valid, [first]: "x".repeat(TEN_MB) }),
+  const long = {
+    why: `${first} is a string just under the body limit`,
+    payload: JSON.stringify({ ...valid, [first]: "x".repeat(BODY_LIMIT - 64 * 1024) }),
   };
-  return [...notObjects, huge, ...nul];
+  const huge = {
+    why: `${first} is a string over the body limit`,
+    payload: JSON.stringify({ ...valid, [first]: "x".repeat(BODY_LIMIT) }),
+    status: [413],
+  };
+  return [...notObjects, long, huge, ...nul];
 }
 
 function brokenJson(valid: Record<string, unknown>): fc.Arbitrary<Payload> {
@@ -260,7 +266,7 @@ export function badInputChecks(endpoint: BadInputEndpoint): BadInputCheck[] {
       name: "refuses bodies of the wrong shape",
       run: async (t) => {
         const { headers, url } = await setup(t);
-        const toCase = ({ why, payload }: Payload) => labelled({ why, url, headers, payload, status: [400] });
+        const toCase = ({ why, payload, status = [400] }: Payload) => labelled({ why, url, headers, payload, status });
         await check(t, endpoint, badBodies(body).map(toCase), RUNS.body, bodyExamples(body).map(toCase));
       },
     });
