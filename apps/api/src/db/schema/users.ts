@@ -51,11 +51,12 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_family").on(table.familyId), index("refresh_tokens_user").on(table.userId)],
 );
 
-/** Failed logins counted per key (an email or a client address) within a window. */
+/** Failed logins counted per key (an account at an address, or an address), and how long the key must wait. */
 export const loginFailures = pgTable("login_failures", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
 /** The user's current reset code; the row outlives the code so the mails sent per window stay counted. */

@@ -10,7 +10,10 @@ import { claimLoginAttempt, loginSucceeded } from "./throttle.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
 const WRONG_CREDENTIALS = "Email yoki parol noto'g'ri";
-const THROTTLED = "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan so'ng qayta urinib ko'ring.";
+const throttled = (seconds: number) => {
+  const wait = seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
+  return `Juda ko'p muvaffaqiyatsiz urinish. ${wait} so'ng qayta urinib ko'ring.`;
+};
 const ACCESS_NOT_VALID = "Token yaroqsiz yoki foydalanuvchi faol emas";
 
 /** Where a login request came from: the throttle keys on the address, the notice mail shows it. */
@@ -23,7 +26,8 @@ export type LoginClient = { address: string; userAgent: string | undefined };
  * mail server neither delays nor fails the login.
  */
 export async function login(ctx: AppContext, input: LoginInput, client: LoginClient): Promise<LoginResult> {
-  if (!(await claimLoginAttempt(ctx, input.email, client.address))) throw tooManyRequests(THROTTLED);
+  const wait = await claimLoginAttempt(ctx, input.email, client.address);
+  if (wait !== null) throw tooManyRequests(throttled(wait), wait);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = await checkPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches || !user.isActive) throw unauthorized(WRONG_CREDENTIALS);
