@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../../http/errors.ts";
 import { loginNoticeMail } from "../mail/login-notice.ts";
+import { readSessionLive } from "./live-sessions.ts";
 import { checkPassword } from "./passwords.ts";
 import { issueTokens, tokenSubject } from "./sessions.ts";
 import { claimLoginAttempt, loginSucceeded } from "./throttle.ts";
@@ -42,12 +43,12 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
   return { ...pair, ...tokenSubject(user) };
 }
 
-/** Is this access token still good for a user who exists and is active? */
+/**
+ * Is this access token still good: unexpired, its session not ended and its user active? Read
+ * from the database, not the guard's cache, since a client asks this to decide whether to go on.
+ */
 export async function checkAccess(ctx: AppContext, accessToken: string): Promise<{ access: true }> {
   const claims = await verifyAccessToken(ctx, accessToken);
-  const [user] = claims
-    ? await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, claims.user_id))
-    : [];
-  if (!user?.isActive) throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  if (!claims || !(await readSessionLive(ctx, claims))) throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
   return { access: true };
 }

@@ -43,3 +43,12 @@ export function assertNoSelfChange(current: UserRow, input: Grant) {
   if (changes) throw badRequest(SELF_CHANGE);
 }
 
+/** A change that leaves the account's tokens claiming powers it no longer has, or an account no longer active. */
+export function endsSessions(before: UserRow, after: UserRow): boolean {
+  return (
+    !after.isActive ||
+    roleOf(after) !== roleOf(before) ||
+    after.isSuperuser !== before.isSuperuser ||
+    after.isStaff !== before.isStaff
+  );
+}

@@ -8,8 +8,10 @@ import type { AuthUser } from "../../http/auth.ts";
 import { badRequest, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { replacePassword } from "../auth/credentials.ts";
+import { forgetUserSessions } from "../auth/live-sessions.ts";
 import { assertPasswordUnlikeIdentity, hashPassword } from "../auth/passwords.ts";
-import { assertMayGrant, assertMayManage, assertNoSelfChange } from "./grants.ts";
+import { revokeUserSessions } from "../auth/sessions.ts";
+import { assertMayGrant, assertMayManage, assertNoSelfChange, endsSessions } from "./grants.ts";
 import { columnDate, toUser, type UserRow } from "./user-shape.ts";
 
 const NOT_FOUND = "Foydalanuvchi topilmadi";
@@ -89,6 +91,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: UserCr
   return toUser(row);
 }
 
+/** A change of role, powers or activity, and a new password, end every session of the user. */
 export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, input: UserUpdateInput): Promise<User> {
   const current = await findUser(ctx, id);
   assertMayManage(actor, current);
@@ -104,6 +107,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, i
       const [updated] = await tx.update(users).set(columns(ctx, input)).where(eq(users.id, id)).returning();
       if (!updated) throw notFound(NOT_FOUND);
       if (passwordHash !== undefined) await replacePassword(ctx, tx, id, passwordHash);
+      else if (endsSessions(current, updated)) await revokeUserSessions(ctx, tx, id);
       return updated;
     }),
   );
@@ -114,4 +118,6 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string): 
   if (actor.id === id) throw badRequest(SELF_DELETE);
   assertMayManage(actor, await findUser(ctx, id));
   await ctx.db.delete(users).where(eq(users.id, id));
+  // The database deletes the user's sessions with them; this process must stop trusting them too.
+  forgetUserSessions(ctx, id);
 }
