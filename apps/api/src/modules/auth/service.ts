@@ -49,6 +49,8 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
  */
 export async function checkAccess(ctx: AppContext, accessToken: string): Promise<{ access: true }> {
   const claims = await verifyAccessToken(ctx, accessToken);
-  if (!claims || !(await readSessionLive(ctx, claims))) throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  if (!claims || !(await readSessionLive(ctx, claims))) {
+    throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  }
   return { access: true };
 }
