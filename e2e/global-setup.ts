@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
-const ADMIN = { email: "admin@e2e.uz", password: "Admin12345" };
+const ADMIN = { email: "admin@e2e.uz", password: "E2e-Admin-2026" };
 /** 180 s: in `npm test` the server starts while the API suites load both cores; E2E_HEALTH_TIMEOUT_S overrides it. */
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_S ?? 180) * 1000;
 const STOP_TIMEOUT_MS = 10_000;

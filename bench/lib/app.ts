@@ -7,6 +7,7 @@ import { loadConfig } from "../../apps/api/src/config.ts";
 import type { AppContext } from "../../apps/api/src/context.ts";
 import type { Database } from "../../apps/api/src/db/client.ts";
 import { users } from "../../apps/api/src/db/schema/index.ts";
+import { startSession, tokenSubject } from "../../apps/api/src/modules/auth/sessions.ts";
 import { signAccessToken } from "../../apps/api/src/modules/auth/tokens.ts";
 
 export type RunningApp = { app: FastifyInstance; ctx: AppContext; origin: string; authorization: string };
@@ -35,13 +36,7 @@ export async function startApp(database: Database): Promise<RunningApp> {
       isSuperuser: true,
     })
     .returning();
-  const token = await signAccessToken(ctx, {
-    user_id: user.id,
-    email: user.email,
-    full_name: user.fullName,
-    role: "superuser",
-    is_staff: false,
-    is_superuser: true,
-  });
+  // A real session, so every measured request pays the guard's session check as production does.
+  const token = await signAccessToken(ctx, tokenSubject(user), await startSession(ctx, ctx.db, user.id));
   return { app, ctx, origin, authorization: `Bearer ${token}` };
 }

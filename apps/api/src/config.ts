@@ -58,7 +58,8 @@ export type Config = {
   checkResponses: boolean;
 };
 
-export const DEFAULT_ADMIN = { email: "admin@example.com", password: "admin12345" };
+/** The documented first login of a new installation; it keeps the password rule like any other. */
+export const DEFAULT_ADMIN = { email: "admin@example.com", password: "Hajj-admin-2026" };
 
 /** The JWT secret persists under DATA_DIR so tokens survive a restart. */
 function persistentSecret(dataDir: string): string {
@@ -80,6 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
+  // Without a mail server, mail goes to the log and DATA_DIR/outbox.jsonl: password-reset codes
+  // must never lie there in production.
+  if (production && !e.SMTP_URL) {
+    throw new Error("SMTP_URL must be set when NODE_ENV=production: without it password-reset codes would be written to the log and DATA_DIR/outbox.jsonl");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const adminIsDefault = !e.ADMIN_EMAIL || !e.ADMIN_PASSWORD;
   const seedDemo =

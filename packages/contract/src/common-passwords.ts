@@ -1,8 +1,8 @@
 /**
  * Passwords people pick first (reference §4.3): leaked-list favourites, keyboard walks, and the
  * local ones (city, country and everyday words in Uzbek and Russian, Latin and Cyrillic
- * keyboard). Lower-case; only what the other rules let through is listed, so every entry is
- * at least 8 characters and not all digits.
+ * keyboard). Lower-case; every entry is at least 8 characters and not all digits, since the
+ * length and digit rules refuse shorter or all-digit ones before this list is read.
  */
 const LIST = `
 password password1 password12 password123 password1234 password12345 password123456 password! password1!

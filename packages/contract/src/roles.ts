@@ -112,3 +112,57 @@ export function can(principal: Principal, areas: Area | readonly Area[], action:
   const list = typeof areas === "string" ? [areas] : areas;
   return list.some((area) => MATRIX[area][action].includes(role));
 }
+
+/** The roles HR hires into: every role without power over other accounts or the whole business. */
+const STAFF_ROLES: readonly Role[] = [
+  "catering",
+  "analytics",
+  "warehouse",
+  "hotel",
+  "chef",
+  "transportation",
+  "operator",
+  "reception",
+  "hr",
+];
+
+/**
+ * The roles this principal may give an account. Each level grants only below itself, so nobody
+ * can raise an account (their own included) above what they hold: superuser grants every role,
+ * admin every role but superuser, ceo neither superuser nor admin, hr the staff roles.
+ */
+export function grantableRoles(principal: Principal): readonly Role[] {
+  if (isSuperuser(principal)) return ROLES;
+  switch (principal.role) {
+    case "admin":
+      return ROLES.filter((role) => role !== "superuser");
+    case "ceo":
+      return ROLES.filter((role) => role !== "superuser" && role !== "admin");
+    case "hr":
+      return STAFF_ROLES;
+    default:
+      return [];
+  }
+}
+
+export function mayGrant(principal: Principal, role: Role): boolean {
+  return grantableRoles(principal).includes(role);
+}
+
+/**
+ * The account flags follow the roles they stand beside: is_superuser is superuser power, and
+ * is_staff marks the admin level, so each is set only by whoever may grant that role.
+ */
+export function mayGrantFlag(principal: Principal, flag: "is_superuser" | "is_staff"): boolean {
+  return mayGrant(principal, flag === "is_superuser" ? "superuser" : "admin");
+}
+
+/**
+ * May this principal change or delete the account `target` describes as it stands now? Only if
+ * they could have granted its power, so HR cannot edit, reset or remove an admin. An account
+ * with no role is anyone's who grants at all.
+ */
+export function mayManage(principal: Principal, target: Principal): boolean {
+  if (isSuperuser(target)) return isSuperuser(principal);
+  return target.role === null ? grantableRoles(principal).length > 0 : mayGrant(principal, target.role);
+}

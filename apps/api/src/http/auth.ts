@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Action, type Area, type Principal, can } from "@app/contract/roles";
 import type { AppContext } from "../context.ts";
+import { sessionIsLive } from "../modules/auth/live-sessions.ts";
+import { tokenNotValid } from "../modules/auth/sessions.ts";
 import { verifyAccessToken, type AccessClaims } from "../modules/auth/tokens.ts";
 import { forbidden, unauthorized } from "./errors.ts";
 
@@ -27,7 +29,8 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized("Autentifikatsiya ma'lumotlari berilmagan");
   const claims = await verifyAccessToken(ctx, match[1]);
-  if (!claims) throw unauthorized("Token yaroqsiz yoki muddati tugagan", "token_not_valid");
+  // A signature proves who was signed in, not that they still are: the session is asked too.
+  if (!claims || !(await sessionIsLive(ctx, claims))) throw tokenNotValid();
   return toAuthUser(claims);
 }
 

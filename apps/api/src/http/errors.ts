@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 
-/** A failure the client caused or may act on; its body goes on the wire as is. */
+/** A failure the client caused or may act on; its body (and any headers) go on the wire as is. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === "string" ? body.detail : `HTTP ${statusCode}`);
   }
@@ -28,7 +29,8 @@ export const notFound = (detail = "Topilmadi") => new HttpError(404, { detail })
 export const conflict = (detail: string, extra: Record<string, unknown> = {}) =>
   new HttpError(409, { ...extra, detail });
 export const locked = (detail: string) => new HttpError(423, { code: 423, detail });
-export const tooManyRequests = (detail: string) => new HttpError(429, { detail });
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { "retry-after": String(retryAfterSeconds) });
 
 /** Zod's own wording for a whole input of the wrong type (an array or a string for a body) is English. */
 const WRONG_BODY_TYPE = "So'rov tanasi noto'g'ri turda";
@@ -60,7 +62,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.status(error.statusCode).send(error.body);
+    return reply.status(error.statusCode).headers(error.headers).send(error.body);
   }
   if (error instanceof ZodError) {
     return reply.status(400).send(invalid(zodFieldErrors(error)).body);

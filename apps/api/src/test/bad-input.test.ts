@@ -11,6 +11,7 @@ import {
   passwordResetCodes,
   passwordResetTokens,
   refreshTokens,
+  sessions as sessionRows,
   users,
 } from "../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "./bad-input.ts";
@@ -103,7 +104,7 @@ const profile = {
   fields: { full_name: text, birthdate: optionalText, gender },
   required: [],
 };
-const sessions = rowsOf(refreshTokens);
+const sessions = rowsOf(sessionRows, refreshTokens);
 function publicPost(path: string, body: BadInputEndpoint["body"], state: BadInputEndpoint["state"]): BadInputEndpoint {
   return { name: `POST ${path}`, method: "POST", path: API_BASE + path, caller: "public", body, state };
 }
@@ -187,7 +188,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
       fields: { email: text, password: text },
       required: ["email", "password"],
     },
-    rowsOf(users, refreshTokens, loginFailures),
+    rowsOf(users, sessionRows, refreshTokens, loginFailures),
   ),
   publicPost(
     PATHS.auth.refresh,
@@ -235,7 +236,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
       fields: { current_password: text, new_password: text },
       required: ["current_password", "new_password"],
     },
-    state: rowsOf(users, refreshTokens),
+    state: rowsOf(users, sessionRows, refreshTokens),
   },
   ...(["PUT", "PATCH"] as const).map(
     (method) =>

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "../config.ts";
 import type { AppContext } from "../context.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { startSession, tokenSubject } from "../modules/auth/sessions.ts";
 import { signAccessToken } from "../modules/auth/tokens.ts";
 
 /** Which database the API suite runs on: the vitest project sets TEST_DB. */
@@ -51,7 +52,7 @@ export type TestApp = {
   ctx: AppContext;
   /** Move the server's clock (tokens, expiries, statuses). */
   clock: { now: Date; advance(ms: number): void; set(date: Date): void };
-  /** A user with this role, straight in the database, and a bearer header for it. */
+  /** A user with this role, straight in the database, and a bearer header of a session of theirs. */
   userWithRole(role: Role | null, overrides?: Partial<typeof users.$inferInsert>): Promise<{ id: string; email: string; headers: { authorization: string } }>;
   close(): Promise<void>;
 };
@@ -96,14 +97,7 @@ export async function createTestApp(options: { config?: Partial<Config>; start?:
           ...overrides,
         })
         .returning();
-      const access = await signAccessToken(ctx, {
-        user_id: row.id,
-        email: row.email,
-        full_name: row.fullName,
-        role,
-        is_staff: row.isStaff,
-        is_superuser: row.isSuperuser,
-      });
+      const access = await signAccessToken(ctx, tokenSubject(row), await startSession(ctx, ctx.db, row.id));
       return { id: row.id, email: row.email, headers: { authorization: `Bearer ${access}` } };
     },
     async close() {

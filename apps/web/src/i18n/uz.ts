@@ -4,7 +4,7 @@ import type { Role } from "@app/contract/roles";
  * Every user-facing string of the app. Strings the product spec quotes are copied to the
  * letter, including which apostrophe they use (' or ’ or ‘): do not "fix" them.
  */
-const PASSWORD_HINT = "Kamida 8 ta belgi, faqat raqamlardan emas; keng tarqalgan yoki ismingizga, emailingizga o‘xshash parol qabul qilinmaydi.";
+const PASSWORD_HINT = "Kamida 8 ta belgi, harflar ham, raqamlar ham bo‘lsin; keng tarqalgan yoki ismingizga, emailingizga o‘xshash parol qabul qilinmaydi.";
 
 export const uz = {
   appName: "Hajj back-office",

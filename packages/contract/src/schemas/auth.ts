@@ -5,15 +5,20 @@ import { requiredText, roleSchema, uuid } from "./common.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
 
+const allDigits = (value: string) => /^\p{Nd}+$/u.test(value);
+
 /**
- * The password rules that need no account (reference §4.3): at least 8 characters, not all
- * digits, not a common password. Closeness to the user's email or name is the server's check.
+ * The password rules that need no account: at least 8 characters, letters and digits both, not a
+ * common password. Closeness to the user's email or name is the server's check. An all-digit
+ * password gets its own message rather than "needs a letter", which reads as a lesser fault.
  */
 export const newPassword = z
   .string({ error: "Parol kiritilishi kerak" })
   .max(128, { error: "Parol juda uzun (ko'pi bilan 128 ta belgi)" })
   .min(PASSWORD_MIN_LENGTH, { error: "Parol kamida 8 ta belgidan iborat bo'lishi kerak" })
-  .refine((value) => !/^\p{Nd}+$/u.test(value), { error: "Parol faqat raqamlardan iborat bo'lmasligi kerak" })
+  .refine((value) => !allDigits(value), { error: "Parol faqat raqamlardan iborat bo'lmasligi kerak" })
+  .refine((value) => allDigits(value) || /\p{L}/u.test(value), { error: "Parolda kamida bitta harf bo'lishi kerak" })
+  .refine((value) => /\p{Nd}/u.test(value), { error: "Parolda kamida bitta raqam bo'lishi kerak" })
   .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), {
     error: "Bu parol juda keng tarqalgan, boshqa parol tanlang",
   });

@@ -33,7 +33,26 @@ export const users = pgTable(
   ],
 );
 
-/** Refresh tokens are opaque, stored only as a hash; a family is one login's chain of rotations. */
+/**
+ * One login. Every access token names its session (the `sid` claim) and every refresh token
+ * belongs to one, so revoking this row ends both at once. It lives as long as its newest
+ * refresh token could.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("sessions_user").on(table.userId)],
+);
+
+/** Refresh tokens are opaque, stored only as a hash; a family is one session's chain of rotations. */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -41,21 +60,23 @@ export const refreshTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    familyId: uuid("family_id").notNull(),
+    familyId: uuid("family_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("refresh_tokens_family").on(table.familyId), index("refresh_tokens_user").on(table.userId)],
 );
 
-/** Failed logins counted per key (an email or a client address) within a window. */
+/** Failed logins counted per key (an account at an address, or an address), and how long the key must wait. */
 export const loginFailures = pgTable("login_failures", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
 /** The user's current reset code; the row outlives the code so the mails sent per window stay counted. */

@@ -50,12 +50,15 @@ describe("change own password (POST /users/reset-password/)", () => {
     expect((await login(t, user.email)).statusCode).toBe(200);
   });
 
-  it("takes a long password of letters only", async () => {
+  it("refuses a long password of letters only, and takes it with a digit", async () => {
     const user = await userWithPassword(t);
     const { access } = (await login(t, user.email)).json();
-    const response = await change(access, { current_password: PASSWORD, new_password: "kuzgi yaproqlar" });
+    const lettersOnly = await change(access, { current_password: PASSWORD, new_password: "kuzgi yaproqlar" });
+    expect(lettersOnly.statusCode).toBe(400);
+    expect(lettersOnly.json()).toMatchObject({ new_password: ["Parolda kamida bitta raqam bo'lishi kerak"] });
+    const response = await change(access, { current_password: PASSWORD, new_password: "kuzgi yaproqlar 7" });
     expect(response.statusCode).toBe(200);
-    expect((await login(t, user.email, "kuzgi yaproqlar")).statusCode).toBe(200);
+    expect((await login(t, user.email, "kuzgi yaproqlar 7")).statusCode).toBe(200);
   });
 
   it("needs a signed-in user", async () => {

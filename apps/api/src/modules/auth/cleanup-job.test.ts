@@ -28,7 +28,10 @@ const linksOf = async (userId: string) =>
   (await t.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId))).length;
 
 const BASE = "/api/v1/users/forgot-password/email";
-const sendCode = (email: string) => t.app.inject({ method: "POST", url: `${BASE}/send-code/`, payload: { email } });
+async function sendCode(email: string) {
+  await t.app.inject({ method: "POST", url: `${BASE}/send-code/`, payload: { email } });
+  await t.ctx.mailer.settled();
+}
 function lastCode(email: string): string {
   const mail = t.ctx.mailer.outbox.filter((sent) => sent.to === email && sent.subject === "Parolni tiklash kodi").at(-1);
   return /kodingiz: (\d{6})/.exec(mail?.text ?? "")?.[1] ?? "";

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -13,7 +13,12 @@ afterAll(() => t.close());
 const BASE = "/api/v1/users/forgot-password/email";
 const post = (step: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: `${BASE}/${step}/`, payload });
-const sendCode = (email: string) => post("send-code", { email });
+/** Asks for a code and waits for the mail the server queued after answering. */
+async function sendCode(email: string) {
+  const response = await post("send-code", { email });
+  await t.ctx.mailer.settled();
+  return response;
+}
 const verifyCode = (email: string, code: string) => post("verify-code", { email, code });
 const setPassword = (uid: string, token: string, password: string, password2 = password) =>
   post("set-password", { uid, token, password, password2 });
@@ -75,6 +80,37 @@ describe("forgot password", () => {
     const unknownVerify = await verifyCode("nobody@test.uz", "123456");
     expect(unknownVerify.statusCode).toBe(400);
     expect(unknownVerify.json()).toEqual({ code: ["Kod noto‘g‘ri yoki muddati tugagan"], detail: expect.any(String) });
+  });
+
+  it("answers before the email is looked up, so a known and an unknown email cost the same", async () => {
+    const known = await userWithPassword(t);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // While this transaction holds the users table, nothing can read it: only an answer that needs no lookup gets out.
+    const holding = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const answers = Promise.all([post("send-code", { email: known.email }), post("send-code", { email: "nobody@test.uz" })]);
+      const waited = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error("send-code waited for the database")), 5000),
+      );
+      const [forKnown, forUnknown] = await Promise.race([answers, waited]);
+      expect([forKnown.statusCode, forUnknown.statusCode]).toEqual([200, 200]);
+      expect(forKnown.body).toBe(forUnknown.body);
+      expect(mailsTo(known.email)).toHaveLength(0);
+    } finally {
+      release();
+      await holding;
+    }
+    await t.ctx.mailer.settled();
+    expect(mailsTo(known.email)).toHaveLength(1);
+    expect(mailsTo("nobody@test.uz")).toHaveLength(0);
   });
 
   it("a code expires after 10 minutes", async () => {

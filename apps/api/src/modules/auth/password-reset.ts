@@ -5,6 +5,7 @@ import { uuid } from "@app/contract/schemas/common";
 import type { AppContext } from "../../context.ts";
 import { passwordResetCodes, passwordResetTokens, users } from "../../db/schema/index.ts";
 import { badRequest, invalid } from "../../http/errors.ts";
+import type { MailMessage } from "../mail/mailer.ts";
 import { resetCodeMail } from "../mail/reset-code.ts";
 import { replacePassword } from "./credentials.ts";
 import { assertPasswordUnlikeIdentity, hashPassword } from "./passwords.ts";
@@ -61,17 +62,22 @@ async function storeNewCode(ctx: AppContext, userId: string, code: string): Prom
   return stored.length > 0;
 }
 
-/**
- * Mail a fresh code. The answer is the same whether or not the email belongs to an active
- * user, and past the hourly limit no mail goes out, so nobody can flood a mailbox or learn
- * which emails exist.
- */
-export async function sendResetCode(ctx: AppContext, email: string) {
+/** The code mail for an active user, with the fresh code stored; null for anyone else, or past the hourly limit. */
+async function newCodeMail(ctx: AppContext, email: string): Promise<MailMessage | null> {
   const user = await activeUserByEmail(ctx, email);
+  if (!user) return null;
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, "0");
-  if (user && (await storeNewCode(ctx, user.id, code))) {
-    ctx.mailer.queue(resetCodeMail(user.email, user.fullName, code, CODE_VALID_MINUTES));
-  }
+  if (!(await storeNewCode(ctx, user.id, code))) return null;
+  return resetCodeMail(user.email, user.fullName, code, CODE_VALID_MINUTES);
+}
+
+/**
+ * Mail a fresh code. The answer goes before the email is even looked up, so it is the same, in
+ * words and in time, whether or not the email belongs to an active user: nobody learns which
+ * emails exist. Past the hourly limit no mail goes out, so nobody can flood a mailbox either.
+ */
+export function sendResetCode(ctx: AppContext, email: string) {
+  ctx.mailer.queue(newCodeMail(ctx, email));
   return { success: true as const, message: CODE_SENT };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { newPassword } from "@app/contract/schemas/auth";
 import { invalid } from "../../http/errors.ts";
 
 /** scrypt parameters (N=2^15, r=8, p=1): about 50 ms and 32 MiB per hash on the target machines. */
@@ -81,13 +82,24 @@ function tooSimilar(password: string, part: string): boolean {
   return 1 - editDistance(password, part) / Math.max(password.length, part.length) >= SIMILARITY_LIMIT;
 }
 
-/**
- * The password rule that needs the account (reference §4.3): not too similar to the user's
- * email or full name. Every path that sets a password calls it; `field` names the input.
- */
-export function assertPasswordUnlikeIdentity(password: string, identity: { email: string; fullName: string }, field: string) {
+type Identity = { email: string; fullName: string };
+
+function likeIdentity(password: string, identity: Identity): boolean {
   const candidate = comparable(password);
-  if (identityParts(identity).some((part) => tooSimilar(candidate, part))) {
-    throw invalid({ [field]: [LIKE_IDENTITY] }, LIKE_IDENTITY);
-  }
+  return identityParts(identity).some((part) => tooSimilar(candidate, part));
+}
+
+/**
+ * The password rule that needs the account: not too similar to the user's email or full name.
+ * Every request that sets a password calls it after the schema's newPassword; `field` names the input.
+ */
+export function assertPasswordUnlikeIdentity(password: string, identity: Identity, field: string) {
+  if (likeIdentity(password, identity)) throw invalid({ [field]: [LIKE_IDENTITY] }, LIKE_IDENTITY);
+}
+
+/** Every way a password set outside a request (the first superuser's) breaks the whole rule; empty when it keeps it. */
+export function passwordProblems(password: string, identity: Identity): string[] {
+  const parsed = newPassword.safeParse(password);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  return likeIdentity(password, identity) ? [...problems, LIKE_IDENTITY] : problems;
 }

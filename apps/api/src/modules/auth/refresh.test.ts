@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { REFRESH_REUSE_GRACE_MS } from "./sessions.ts";
 import { bearer, login, refresh, userWithPassword } from "./testing.ts";
 
 let t: TestApp;
@@ -16,6 +17,9 @@ async function session(role: "admin" | "hotel" = "admin") {
   expect(response.statusCode).toBe(200);
   return { user, ...(response.json() as { access: string; refresh: string }) };
 }
+
+/** The session an access token names (its payload's sid). */
+const sessionOf = (access: string) => JSON.parse(Buffer.from(access.split(".")[1], "base64url").toString()).sid as string;
 
 const profile = (access: string) => t.app.inject({ url: "/api/v1/users/profile/", headers: bearer(access) });
 const checkAccess = (token: unknown) =>
@@ -33,9 +37,10 @@ describe("refresh tokens", () => {
     expect((await refresh(t, pair.refresh)).statusCode).toBe(200);
   });
 
-  it("reusing a spent token revokes the whole family, the newest token included", async () => {
+  it("reusing a spent token after the grace window revokes the whole family, the newest token included", async () => {
     const first = await session();
     const second = (await refresh(t, first.refresh)).json();
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const reused = await refresh(t, first.refresh);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ detail: expect.any(String), code: "token_not_valid" });
@@ -49,8 +54,38 @@ describe("refresh tokens", () => {
     const laptop = (await login(t, user.email)).json();
     const phone = (await login(t, user.email)).json();
     await refresh(t, laptop.refresh);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     expect((await refresh(t, laptop.refresh)).statusCode).toBe(401);
     expect((await refresh(t, phone.refresh)).statusCode).toBe(200);
+  });
+
+  it("two refreshes at once with one token both get a working pair of the same session", async () => {
+    const first = await session();
+    const [one, two] = await Promise.all([refresh(t, first.refresh), refresh(t, first.refresh)]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect(one.json().refresh).not.toBe(two.json().refresh);
+    for (const pair of [one.json(), two.json()]) {
+      expect((await profile(pair.access)).statusCode).toBe(200);
+      expect((await refresh(t, pair.refresh)).statusCode).toBe(200);
+    }
+    expect(new Set([one.json().access, two.json().access].map(sessionOf)).size).toBe(1);
+  });
+
+  it("a spent token presented again within 10 s gets a pair; after 11 s it ends the session", async () => {
+    const first = await session();
+    const rotated = (await refresh(t, first.refresh)).json();
+    t.clock.advance(REFRESH_REUSE_GRACE_MS);
+    const again = await refresh(t, first.refresh);
+    expect(again.statusCode).toBe(200);
+
+    t.clock.advance(1000);
+    const late = await refresh(t, first.refresh);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe("token_not_valid");
+    for (const pair of [rotated, again.json()]) {
+      expect((await refresh(t, pair.refresh)).statusCode).toBe(401);
+      expect((await profile(pair.access)).statusCode).toBe(401);
+    }
   });
 
   it("refuses unknown and expired tokens with token_not_valid", async () => {

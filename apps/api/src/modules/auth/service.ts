@@ -4,13 +4,17 @@ import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../../http/errors.ts";
 import { loginNoticeMail } from "../mail/login-notice.ts";
+import { readSessionLive } from "./live-sessions.ts";
 import { checkPassword } from "./passwords.ts";
 import { issueTokens, tokenSubject } from "./sessions.ts";
 import { claimLoginAttempt, loginSucceeded } from "./throttle.ts";
 import { verifyAccessToken } from "./tokens.ts";
 
 const WRONG_CREDENTIALS = "Email yoki parol noto'g'ri";
-const THROTTLED = "Juda ko'p muvaffaqiyatsiz urinish. 15 daqiqadan so'ng qayta urinib ko'ring.";
+const throttled = (seconds: number) => {
+  const wait = seconds < 60 ? `${seconds} soniyadan` : `${Math.ceil(seconds / 60)} daqiqadan`;
+  return `Juda ko'p muvaffaqiyatsiz urinish. ${wait} so'ng qayta urinib ko'ring.`;
+};
 const ACCESS_NOT_VALID = "Token yaroqsiz yoki foydalanuvchi faol emas";
 
 /** Where a login request came from: the throttle keys on the address, the notice mail shows it. */
@@ -23,7 +27,8 @@ export type LoginClient = { address: string; userAgent: string | undefined };
  * mail server neither delays nor fails the login.
  */
 export async function login(ctx: AppContext, input: LoginInput, client: LoginClient): Promise<LoginResult> {
-  if (!(await claimLoginAttempt(ctx, input.email, client.address))) throw tooManyRequests(THROTTLED);
+  const wait = await claimLoginAttempt(ctx, input.email, client.address);
+  if (wait !== null) throw tooManyRequests(throttled(wait), wait);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   const passwordMatches = await checkPassword(input.password, user?.passwordHash);
   if (!user || !passwordMatches || !user.isActive) throw unauthorized(WRONG_CREDENTIALS);
@@ -38,12 +43,14 @@ export async function login(ctx: AppContext, input: LoginInput, client: LoginCli
   return { ...pair, ...tokenSubject(user) };
 }
 
-/** Is this access token still good for a user who exists and is active? */
+/**
+ * Is this access token still good: unexpired, its session not ended and its user active? Read
+ * from the database, not the guard's cache, since a client asks this to decide whether to go on.
+ */
 export async function checkAccess(ctx: AppContext, accessToken: string): Promise<{ access: true }> {
   const claims = await verifyAccessToken(ctx, accessToken);
-  const [user] = claims
-    ? await ctx.db.select({ isActive: users.isActive }).from(users).where(eq(users.id, claims.user_id))
-    : [];
-  if (!user?.isActive) throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  if (!claims || !(await readSessionLive(ctx, claims))) {
+    throw new HttpError(400, { detail: ACCESS_NOT_VALID, access: false });
+  }
   return { access: true };
 }

@@ -11,9 +11,11 @@ export type AccessClaims = {
   role: Role | null;
   is_staff: boolean;
   is_superuser: boolean;
+  /** The session the token belongs to: the guard refuses the token once that session has ended. */
+  sid: string;
 };
 
-export type TokenSubject = Omit<AccessClaims, "token_type">;
+export type TokenSubject = Omit<AccessClaims, "token_type" | "sid">;
 
 const keys = new WeakMap<AppContext["config"], Uint8Array>();
 function key(ctx: AppContext): Uint8Array {
@@ -25,9 +27,9 @@ function key(ctx: AppContext): Uint8Array {
   return value;
 }
 
-export async function signAccessToken(ctx: AppContext, subject: TokenSubject): Promise<string> {
+export async function signAccessToken(ctx: AppContext, subject: TokenSubject, sessionId: string): Promise<string> {
   const issuedAt = Math.floor(ctx.now().getTime() / 1000);
-  return new SignJWT({ ...subject, token_type: "access" })
+  return new SignJWT({ ...subject, sid: sessionId, token_type: "access" })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setJti(randomUUID())
     .setIssuedAt(issuedAt)
@@ -35,14 +37,16 @@ export async function signAccessToken(ctx: AppContext, subject: TokenSubject): P
     .sign(key(ctx));
 }
 
-/** The claims of a valid, unexpired access token, or null. */
+/** The claims of a valid, unexpired access token, or null; a token from before sessions (no sid) is not valid. */
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(ctx), {
       algorithms: ["HS256"],
       currentDate: ctx.now(),
     });
-    if (payload.token_type !== "access" || typeof payload.user_id !== "string") return null;
+    if (payload.token_type !== "access" || typeof payload.user_id !== "string" || typeof payload.sid !== "string") {
+      return null;
+    }
     return {
       token_type: "access",
       user_id: payload.user_id,
@@ -51,6 +55,7 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
       role: typeof payload.role === "string" ? (normalizeRole(payload.role) ?? null) : null,
       is_staff: payload.is_staff === true,
       is_superuser: payload.is_superuser === true,
+      sid: payload.sid,
     };
   } catch {
     return null;

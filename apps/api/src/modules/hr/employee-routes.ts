@@ -27,6 +27,6 @@ export function employeeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.patch(item, { preHandler: allow(ctx, "hr", "write") }, async (request) =>
-    employees.updateEmployee(ctx, idOf(request.params), parse(employeeUpdateInput, request.body)),
+    employees.updateEmployee(ctx, caller(request), idOf(request.params), parse(employeeUpdateInput, request.body)),
   );
 }

@@ -177,4 +177,37 @@ describe("employee access", () => {
     const byAdmin = await t.app.inject({ method: "POST", url: LIST, headers: admin, payload: { ...base, role: "admin" } });
     expect(byAdmin.statusCode).toBe(201);
   });
+
+  it("lets each hirer give only the roles below its own, storing nothing when refused", async () => {
+    const ceo = (await t.userWithRole("ceo")).headers;
+    const emailFor = (role: string) => `hire-${role}-${crypto.randomUUID().slice(0, 8)}@demo.uz`;
+    const hire = (headers: { authorization: string }, role: string, email = emailFor(role)) =>
+      t.app.inject({ method: "POST", url: LIST, headers, payload: { ...newEmployee, email, role } });
+    for (const [headers, role] of [[hr, "ceo"], [hr, "superuser"], [ceo, "admin"], [ceo, "superuser"]] as const) {
+      const email = emailFor(role);
+      const refused = await hire(headers, role, email);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toEqual({ detail: expect.any(String) });
+      expect((await t.app.inject({ url: `${LIST}?search=${email}`, headers: ceo })).json().count, role).toBe(0);
+    }
+    for (const [headers, role] of [[hr, "hr"], [hr, "reception"], [ceo, "ceo"], [ceo, "hr"]] as const) {
+      expect((await hire(headers, role)).statusCode, role).toBe(201);
+    }
+    const staffByCeo = await t.app.inject({ method: "POST", url: LIST, headers: ceo, payload: { ...newEmployee, email: "ceo-staff@demo.uz", is_staff: true } });
+    expect(staffByCeo.statusCode).toBe(403);
+  });
+
+  it("does not let HR edit the record of someone above what it may grant", async () => {
+    const ceo = (await t.userWithRole("ceo")).headers;
+    for (const [headers, role] of [[hr, "admin"], [hr, "ceo"], [hr, "superuser"], [ceo, "admin"]] as const) {
+      const target = await t.userWithRole(role, { phoneNumber: "+998900000001" });
+      const response = await t.app.inject({ method: "PATCH", url: item(target.id), headers, payload: { phone_number: "+998911111111" } });
+      expect(response.statusCode, role).toBe(403);
+      expect(response.json()).toEqual({ detail: expect.any(String) });
+      const card = await t.app.inject({ url: item(target.id), headers: hr });
+      expect(card.json().phone_number, role).toBe("+998900000001");
+    }
+    const chef = await t.userWithRole("chef");
+    expect((await t.app.inject({ method: "PATCH", url: item(chef.id), headers: ceo, payload: { phone_number: "+998911111111" } })).statusCode).toBe(200);
+  });
 });

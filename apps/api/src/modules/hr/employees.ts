@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate } from "@app/contract/dates";
-import { can } from "@app/contract/roles";
 import {
   type Employee,
   type EmployeeCreateInput,
@@ -12,14 +11,14 @@ import type { AppContext } from "../../context.ts";
 import { hiringExpenses, monthlySalaries, users } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { assertMayManage } from "../users/grants.ts";
 import { createUser } from "../users/service.ts";
 import { columnDate, toUser } from "../users/user-shape.ts";
 import { assertMayRead } from "./access.ts";
 
 export const EMPLOYEE_NOT_FOUND = "Xodim topilmadi";
-const STAFF_GRANT = "Admin rolini yoki xodim (staff) huquqini faqat foydalanuvchilarni boshqaruvchi bera oladi";
 
 /** users.id spelled out: Drizzle leaves the columns of a one-table select unqualified, which a subquery would misread. */
 const outerUserId = sql`${users}.${sql.identifier(users.id.name)}`;
@@ -108,15 +107,11 @@ export async function requireEmployee(ctx: AppContext, id: string): Promise<void
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
 }
 
-/** HR hires people, but admin and staff powers stay with whoever manages users (reference §3.1). */
-function checkStaffGrant(actor: AuthUser, input: EmployeeCreateInput) {
-  if (can(actor, "users", "write")) return;
-  if (input.role === "admin" || input.is_staff === true) throw forbidden(STAFF_GRANT);
-}
-
-/** Hiring creates the user account through the users service, then records the base salary with it. */
+/**
+ * Hiring creates the user account through the users service, which holds the hirer to the roles
+ * they may grant, then records the base salary with it.
+ */
 export async function createEmployee(ctx: AppContext, actor: AuthUser, input: EmployeeCreateInput): Promise<Employee> {
-  checkStaffGrant(actor, input);
   return ctx.db.transaction(async (tx) => {
     const scoped = { ...ctx, db: tx };
     const user = await createUser(scoped, actor, input);
@@ -125,8 +120,14 @@ export async function createEmployee(ctx: AppContext, actor: AuthUser, input: Em
   });
 }
 
-/** The personnel fields only; email, password, role and activity belong to the users endpoints. */
-export async function updateEmployee(ctx: AppContext, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+/**
+ * The personnel fields only; email, password, role and activity belong to the users endpoints.
+ * Still an edit of the account, so HR cannot edit the record of someone above what it may grant.
+ */
+export async function updateEmployee(ctx: AppContext, actor: AuthUser, id: string, input: EmployeeUpdateInput): Promise<Employee> {
+  const [target] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!target) throw notFound(EMPLOYEE_NOT_FOUND);
+  assertMayManage(actor, target);
   const updated = await ctx.db
     .update(users)
     .set({

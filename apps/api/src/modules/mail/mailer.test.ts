@@ -21,3 +21,18 @@ it("queue: a failed delivery is logged, never thrown at the caller", async () =>
     timeout: 10_000,
   });
 });
+
+it("queue: a message still being composed is sent once ready, null sends nothing, and settled waits for both", async () => {
+  const log = { error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
+  const mailer = createMailer(testConfig(), log, false);
+  let compose!: (message: { to: string; subject: string; text: string }) => void;
+  mailer.queue(new Promise((resolve) => (compose = resolve)));
+  mailer.queue(Promise.resolve(null));
+  mailer.queue(Promise.reject(new Error("database down")));
+  const settled = mailer.settled();
+  expect(mailer.outbox).toEqual([]);
+  compose({ to: "a@test.uz", subject: "Salom", text: "Salom" });
+  await settled;
+  expect(mailer.outbox.map((mail) => mail.to)).toEqual(["a@test.uz"]);
+  expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), "mail could not be composed");
+});

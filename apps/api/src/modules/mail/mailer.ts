@@ -11,9 +11,13 @@ export type Mailer = {
   send(message: MailMessage): Promise<void>;
   /**
    * Send in the background: a failure is logged, never thrown, so the caller's answer (and how
-   * long it takes) does not depend on delivery.
+   * long it takes) does not depend on delivery. The message may still be being composed (a
+   * promise, whose null means there is nothing to send), so the caller's answer need not wait
+   * for what composing it reads or writes either.
    */
-  queue(message: MailMessage): void;
+  queue(message: MailMessage | Promise<MailMessage | null>): void;
+  /** Resolves once every message queued so far has been sent or has failed. */
+  settled(): Promise<void>;
   /** Messages kept when no SMTP server is configured (the dev outbox). */
   outbox: SentMail[];
 };
@@ -25,11 +29,27 @@ export type Mailer = {
 export function createMailer(config: Config, log: FastifyBaseLogger, persistOutbox: boolean): Mailer {
   const outbox: SentMail[] = [];
   const send = config.smtpUrl ? smtpSender(config, config.smtpUrl) : outboxSender(config, log, outbox, persistOutbox);
+  const pending = new Set<Promise<void>>();
+  async function deliver(message: MailMessage | Promise<MailMessage | null>) {
+    let ready: MailMessage | null = null;
+    try {
+      ready = await message;
+      if (ready) await send(ready);
+    } catch (error) {
+      if (ready) log.error({ err: error, to: ready.to }, "mail delivery failed");
+      else log.error({ err: error }, "mail could not be composed");
+    }
+  }
   return {
     outbox,
     send,
     queue(message) {
-      send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, "mail delivery failed"));
+      const delivery = deliver(message);
+      pending.add(delivery);
+      void delivery.then(() => pending.delete(delivery));
+    },
+    async settled() {
+      while (pending.size) await Promise.all(pending);
     },
   };
 }

@@ -1,25 +1,22 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { isSuperuser } from "@app/contract/roles";
 import type { User, UserCreateInput, UserListQuery, UserUpdateInput } from "@app/contract/schemas/users";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { users } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
-import { badRequest, forbidden, invalid, notFound } from "../../http/errors.ts";
+import { badRequest, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { replacePassword } from "../auth/credentials.ts";
+import { forgetUserSessions } from "../auth/live-sessions.ts";
 import { assertPasswordUnlikeIdentity, hashPassword } from "../auth/passwords.ts";
-import { columnDate, roleOf, toUser, type UserRow } from "./user-shape.ts";
+import { revokeUserSessions } from "../auth/sessions.ts";
+import { assertMayGrant, assertMayManage, assertNoSelfChange, endsSessions } from "./grants.ts";
+import { columnDate, toUser, type UserRow } from "./user-shape.ts";
 
 const NOT_FOUND = "Foydalanuvchi topilmadi";
 const EMAIL_TAKEN = "Bu email bilan foydalanuvchi allaqachon mavjud";
-const SUPERUSER_GRANT = "Superuser huquqini faqat superuser bera oladi";
-const SUPERUSER_TARGET = "Superuser foydalanuvchini faqat superuser o'zgartira yoki o'chira oladi";
-const SELF_DEMOTE = "O'zingizning rolingizni, faolligingizni yoki superuser huquqingizni o'zgartira olmaysiz";
 const SELF_DELETE = "O'zingizni o'chira olmaysiz";
-
-const rowIsSuperuser = (row: UserRow) => isSuperuser({ role: roleOf(row), isSuperuser: row.isSuperuser });
 
 export async function listUsers(ctx: AppContext, query: UserListQuery) {
   const where = and(
@@ -48,13 +45,6 @@ async function findUser(ctx: AppContext, id: string): Promise<UserRow> {
 
 export async function getUser(ctx: AppContext, id: string): Promise<User> {
   return toUser(await findUser(ctx, id));
-}
-
-/** Superuser power is granted only by a superuser (reference §3.1: the legacy server let HR grant it). */
-function checkGrant(actor: AuthUser, input: UserUpdateInput) {
-  if (!isSuperuser(actor) && (input.is_superuser === true || input.role === "superuser")) {
-    throw forbidden(SUPERUSER_GRANT);
-  }
 }
 
 /** The shared write: a taken email is the client's mistake, not a server failure. */
@@ -89,7 +79,7 @@ function columns(ctx: AppContext, input: UserUpdateInput) {
 }
 
 export async function createUser(ctx: AppContext, actor: AuthUser, input: UserCreateInput): Promise<User> {
-  checkGrant(actor, input);
+  assertMayGrant(actor, input);
   assertPasswordUnlikeIdentity(input.password, { email: input.email, fullName: input.full_name }, "password");
   const passwordHash = await hashPassword(input.password);
   const [row] = await emailUnique(() =>
@@ -101,20 +91,12 @@ export async function createUser(ctx: AppContext, actor: AuthUser, input: UserCr
   return toUser(row);
 }
 
-/** Nobody can lock themself out: no change to their own role, activity or superuser flag. */
-function checkSelfChange(current: UserRow, input: UserUpdateInput) {
-  const demotes =
-    (input.role !== undefined && input.role !== current.role) ||
-    input.is_active === false ||
-    (input.is_superuser === false && current.isSuperuser);
-  if (demotes) throw badRequest(SELF_DEMOTE);
-}
-
+/** A change of role, powers or activity, and a new password, end every session of the user. */
 export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, input: UserUpdateInput): Promise<User> {
   const current = await findUser(ctx, id);
-  if (!isSuperuser(actor) && rowIsSuperuser(current)) throw forbidden(SUPERUSER_TARGET);
-  checkGrant(actor, input);
-  if (actor.id === id) checkSelfChange(current, input);
+  assertMayManage(actor, current);
+  assertMayGrant(actor, input, current);
+  if (actor.id === id) assertNoSelfChange(current, input);
   if (input.password !== undefined) {
     const identity = { email: input.email ?? current.email, fullName: input.full_name ?? current.fullName };
     assertPasswordUnlikeIdentity(input.password, identity, "password");
@@ -125,6 +107,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, i
       const [updated] = await tx.update(users).set(columns(ctx, input)).where(eq(users.id, id)).returning();
       if (!updated) throw notFound(NOT_FOUND);
       if (passwordHash !== undefined) await replacePassword(ctx, tx, id, passwordHash);
+      else if (endsSessions(current, updated)) await revokeUserSessions(ctx, tx, id);
       return updated;
     }),
   );
@@ -133,7 +116,8 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: string, i
 
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
   if (actor.id === id) throw badRequest(SELF_DELETE);
-  const current = await findUser(ctx, id);
-  if (!isSuperuser(actor) && rowIsSuperuser(current)) throw forbidden(SUPERUSER_TARGET);
+  assertMayManage(actor, await findUser(ctx, id));
   await ctx.db.delete(users).where(eq(users.id, id));
+  // The database deletes the user's sessions with them; this process must stop trusting them too.
+  forgetUserSessions(ctx, id);
 }

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { login } from "../auth/testing.ts";
 
@@ -185,6 +187,42 @@ describe("users", () => {
     expect(granted.json()).toMatchObject({ role: "superuser", is_superuser: true });
     const flagged = await t.app.inject({ method: "PATCH", url: itemUrl(plain.id), headers: superuser.headers, payload: { is_superuser: true } });
     expect(flagged.json()).toMatchObject({ role: "hotel", is_superuser: true });
+  });
+
+  it("an admin grants every role but superuser, and the staff flag", async () => {
+    const ceo = await create(admin.headers, newUser({ role: "ceo", is_staff: true }));
+    expect(ceo.statusCode).toBe(201);
+    expect(ceo.json()).toMatchObject({ role: "ceo", is_staff: true });
+    const promoted = await t.app.inject({ method: "PATCH", url: itemUrl(ceo.json().id), headers: admin.headers, payload: { role: "admin" } });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json().role).toBe("admin");
+  });
+
+  it("nobody raises their own role or powers either", async () => {
+    const me = await t.userWithRole("admin");
+    for (const [payload, status] of [
+      [{ is_staff: true }, 400],
+      [{ role: "ceo" }, 400],
+      [{ is_superuser: true }, 403],
+    ] as const) {
+      const response = await t.app.inject({ method: "PATCH", url: itemUrl(me.id), headers: me.headers, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json()).toEqual({ detail: expect.any(String) });
+    }
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ role: "admin", isStaff: false, isSuperuser: false });
+    const selfStaff = await t.app.inject({ method: "PATCH", url: itemUrl(superuser.id), headers: superuser.headers, payload: { is_staff: true } });
+    expect(selfStaff.statusCode).toBe(400);
+  });
+
+  it("refuses a password without a digit on create and update", async () => {
+    const noDigit = await create(admin.headers, newUser({ password: "abcdefghij" }));
+    expect(noDigit.statusCode).toBe(400);
+    expect(noDigit.json()).toMatchObject({ password: ["Parolda kamida bitta raqam bo'lishi kerak"] });
+    const other = (await create(admin.headers, newUser())).json();
+    const patched = await t.app.inject({ method: "PATCH", url: itemUrl(other.id), headers: admin.headers, payload: { password: "yangiparolim" } });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({ password: [expect.any(String)] });
   });
 
   it("is for superusers and admins only", async () => {

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
-import { ROLES } from "@app/contract/roles";
+import { grantableRoles } from "@app/contract/roles";
 import { employeeCreateInput } from "@app/contract/schemas/hr";
 import { uz } from "../../i18n/uz.ts";
+import { usePrincipal } from "../../lib/session.tsx";
 import { useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
@@ -15,7 +16,6 @@ import { PERSONNEL_FIELDS, PersonnelFields } from "./personnel-fields.tsx";
 
 const t = uz.hr;
 const FIELDS = ["full_name", "email", "password", "role", "is_active", ...PERSONNEL_FIELDS] as const;
-const roleOptions = ROLES.map((role) => ({ value: role, label: uz.roles[role] }));
 
 const EMPTY: EmployeeCreateBody = {
   full_name: "",
@@ -39,6 +39,8 @@ export function EmployeeCreateSheet({ onClose }: { onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(employeeCreateInput, undefined, { raw: true }), defaultValues: EMPTY });
   const { errors } = form.formState;
   const save = useSaveForm({ form, save: create, fields: FIELDS, savedMessage: t.created, onSaved: onClose, onClose });
+  // Only the roles the hirer may grant: the server refuses any other.
+  const roleOptions = grantableRoles(usePrincipal()).map((role) => ({ value: role, label: uz.roles[role] }));
 
   return (
     <FormSheet title={t.newEmployee} save={save} sections>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, useFormContext } from "react-hook-form";
-import { ROLES } from "@app/contract/roles";
+import { grantableRoles, type Role } from "@app/contract/roles";
 import { userCreateInput, userUpdateInput, type User, type UserUpdateInput } from "@app/contract/schemas/users";
 import { uz } from "../../i18n/uz.ts";
+import { usePrincipal } from "../../lib/session.tsx";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
@@ -12,11 +13,15 @@ import { PasswordInput } from "../../ui/password-input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { useCreateUser, useUpdateUser } from "./users-api.ts";
 
-const roleOptions = ROLES.map((role) => ({ value: role, label: uz.roles[role] }));
-
-/** The role and the active switch, asked alike on create and edit. */
-function AccessFields() {
+/**
+ * The role and the active switch, asked alike on create and edit. Only the roles the signed-in
+ * user may grant are offered; an account's current role stays shown even when it is not one of them.
+ */
+function AccessFields({ currentRole = null }: { currentRole?: Role | null }) {
   const { register, control, formState } = useFormContext<{ role: string; is_active: boolean }>();
+  const grantable = grantableRoles(usePrincipal());
+  const roles = currentRole && !grantable.includes(currentRole) ? [currentRole, ...grantable] : grantable;
+  const roleOptions = roles.map((role) => ({ value: role, label: uz.roles[role] }));
   return (
     <>
       <Field label={uz.users.role} error={formState.errors.role?.message}>
@@ -88,7 +93,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
         <Input autoComplete="off" {...form.register("full_name")} />
       </Field>
       <FormProvider {...form}>
-        <AccessFields />
+        <AccessFields currentRole={user.role} />
       </FormProvider>
     </FormDialog>
   );
