@@ -92,6 +92,7 @@ function startServer(port: number, dataDir: string, webDist: string) {
       WEB_DIST: webDist,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      CHECK_RESPONSES: "true",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },
