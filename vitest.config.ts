@@ -1,5 +1,10 @@
+import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { defineConfig } from "vitest/config";
+
+// The server the suites start as a process (the browser tests' and the process tests') is the
+// compiled one production runs; it is built once per run, before any project starts.
+execFileSync(process.execPath, ["apps/api/build.mjs"], { stdio: "inherit" });
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";

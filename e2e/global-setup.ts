@@ -82,7 +82,7 @@ function stop(server: ChildProcess): Promise<void> {
 
 function startServer(port: number, dataDir: string, webDist: string) {
   const { DATABASE_URL: _embeddedDatabase, ...env } = process.env;
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  const server = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/server.js"], {
     cwd: ROOT,
     env: {
       ...env,
