@@ -1,9 +1,11 @@
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { Endpoint } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
 import type { Config } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/client.ts";
+import { apiDocs } from "./http/api-docs.ts";
 import { closeConnectionsWhenClosing } from "./http/draining.ts";
 import { handleError, registerErrorHandler } from "./http/errors.ts";
 import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
@@ -41,8 +43,16 @@ export type BuildOptions = {
  */
 const BODY_LIMIT = 1024 * 1024;
 
-/** The whole API, ready for `inject` in tests or `listen` in the server. */
-export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+/** A route as registered: the route table entry it came from, if any. */
+export type RegisteredRoute = { method: string | string[]; url: string; endpoint: Endpoint | undefined };
+
+/**
+ * The whole API, ready for `inject` in tests or `listen` in the server, with every route it
+ * registered (so a test can hold the route table and the router to each other).
+ */
+export async function buildApp(
+  options: BuildOptions,
+): Promise<{ app: FastifyInstance; ctx: AppContext; routes: readonly RegisteredRoute[] }> {
   const { config, database } = options;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
@@ -62,12 +72,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     now: options.now ?? (() => new Date()),
   };
 
+  const routes: RegisteredRoute[] = [];
+  app.addHook("onRoute", (options) => {
+    routes.push({ method: options.method, url: options.url, endpoint: options.config?.endpoint });
+  });
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
   securityHeaders(app);
   await app.register(multipart, MULTIPART_OPTIONS);
   healthRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  await apiDocs(app, ctx);
   await app.register(
     async (api) => {
       authRoutes(api, ctx);
@@ -87,5 +102,5 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     { prefix: API_BASE },
   );
   if (config.webDist) await serveWeb(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

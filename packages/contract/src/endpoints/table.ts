@@ -1,3 +1,4 @@
+import { API_DOCS } from "./api-docs.ts";
 import { COUNTER_AGENTS } from "./counterparties.ts";
 
 /**
@@ -5,5 +6,6 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
  * describes. Screens import only their own area's group, never this whole table.
  */
 export const ROUTE_TABLE = {
+  apiDocs: API_DOCS,
   counterAgents: COUNTER_AGENTS,
 };
