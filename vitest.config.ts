@@ -58,9 +58,11 @@ export default defineConfig(async () => ({
           include: ["e2e/**/*.test.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           fileParallelism: false,
-          // Browser tests share two cores with the API suites in `npm test`: generous ceilings.
+          // Browser tests share two cores with the API suites in `npm test`: generous ceilings,
+          // also for the polls that wait on a screen to follow a server's answer.
           testTimeout: 180_000,
           hookTimeout: 240_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -27,6 +27,7 @@ const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
 const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
+const ApiDocsPage = lazyPage(() => import("../features/api-docs/api-docs-page.tsx"));
 
 /** What a protected route tells the shell: the area whose read right opens it. */
 export type AreaHandle = { area: Area };
@@ -63,4 +64,5 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "counterparties", area: "counterparties", title: uz.pages.counterparties, Page: CounterpartiesPage },
   { path: "taxi", area: "taxi", title: uz.pages.taxi, Page: TaxiPage },
   { path: "report", area: "reports", title: uz.pages.report, Page: ReportPage },
+  { path: "api-docs", area: "users", title: uz.pages.apiDocs, Page: ApiDocsPage },
 ];

@@ -123,6 +123,7 @@ export const uz = {
 
   /** Titles of every sidebar route and of the detail pages under them. */
   pages: {
+    apiDocs: "API hujjatlari",
     ordersActive: "Faol buyurtmalar",
     ordersCompleted: "Yakunlangan buyurtmalar",
     ordersPlanned: "Rejalashtirilgan buyurtmalar",
@@ -153,6 +154,20 @@ export const uz = {
     title: "Ruxsat yo‘q",
     text: "Sizning rolingiz uchun tizimda ochiq bo‘lim yo‘q. Kirish huquqini olish uchun administratorga murojaat qiling.",
     back: "Boshqa hisob bilan kirish",
+  },
+
+  apiDocs: {
+    intro: "Tizimning barcha API so‘rovlari: yo‘li, kimga ruxsat berilgani, qabul qiladigan va qaytaradigan ma’lumotlari.",
+    searchPlaceholder: "Yo‘l, tavsif yoki guruh bo‘yicha qidirish",
+    download: "OpenAPI JSON yuklab olish",
+    empty: "Qidiruvga mos so‘rov topilmadi.",
+    roles: "Ruxsat",
+    inPath: "yo‘lda",
+    inQuery: "so‘rov qatorida",
+    required: "majburiy",
+    body: "So‘rov tanasi",
+    response: "Javob",
+    open: "API hujjatlari",
   },
 
   profile: {

@@ -1,6 +1,7 @@
 import { can } from "@app/contract/roles";
 import { KeyRound, LogOut, UserPen } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { uz } from "../i18n/uz.ts";
 import { PasswordDialog } from "../features/profile/password-dialog.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
@@ -65,8 +66,11 @@ export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
         )}
       </ListState>
       {managesUsers && (
-        <div className="mt-8 border-t border-line pt-6">
+        <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6">
           <UserList />
+          <Link to="/api-docs" onClick={() => onOpenChange(false)} className="self-start text-sm font-medium text-brand-700 underline">
+            {uz.apiDocs.open}
+          </Link>
         </div>
       )}
     </Sheet>
