@@ -2,6 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { HOTELS } from "@app/contract/endpoints/hotels";
+import { ROOM_TYPES, ROOMS } from "@app/contract/endpoints/rooms";
 import { PATHS } from "@app/contract/routes";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { GuestDetailInput } from "@app/contract/schemas/guests";
@@ -45,15 +48,15 @@ function stay(fromDays: number, nights: number) {
 /** A hotel with `count` rooms of one type on floor 2 (201, 202, …), made through the API. */
 async function hotelWithRooms(count: number, capacity: number) {
   const id = tag();
-  const hotel = await post<Hotel>(PATHS.hotels.create, {
+  const hotel = await post<Hotel>(HOTELS.create.path, {
     name: `E2E Mehmonxona ${id}`,
     address: "Makka, Ajyad ko‘chasi",
     email: `hotel-${id}@e2e.uz`,
     phone_number: "+9665012345678",
     rating: 4,
   });
-  const type = await post<RoomType>(PATHS.rooms.roomTypeCreate, { name: `E2E tur ${id}` });
-  const rooms = await post<Room[]>(PATHS.rooms.create, {
+  const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `E2E tur ${id}` });
+  const rooms = await post<Room[]>(ROOMS.create.path, {
     hotel: hotel.id,
     room_type: type.id,
     floor: 2,
@@ -67,7 +70,7 @@ async function hotelWithRooms(count: number, capacity: number) {
 
 /** A booking of `room` for the stay, made through the API, one guest per person. */
 function bookRoom(room: Room, dates: ReturnType<typeof stay>, guests: GuestDetailInput[]) {
-  return post<HotelOrder>(PATHS.hotelOrders.create, {
+  return post<HotelOrder>(HOTEL_ORDERS.create.path, {
     hotel: room.hotel,
     room: room.id,
     check_in: dates.wireIn,
@@ -235,7 +238,7 @@ describe("rooms, room types and hotels", () => {
     const dates = stay(3, 2);
     await bookRoom(rooms[0], dates, [{ full_name: "Kamola Yusupova", gender: 2 }]);
     const groupName = `${hotel.name}, ${type.name}`;
-    const spare = await post<RoomType>(PATHS.rooms.roomTypeCreate, { name: `Bo‘sh tur ${tag()}` });
+    const spare = await post<RoomType>(ROOM_TYPES.create.path, { name: `Bo‘sh tur ${tag()}` });
 
     await page.goto(`/hotels/rooms?hotel=${hotel.id}`);
     await row(page, hotel.name).waitFor();

@@ -53,46 +53,6 @@ export const PATHS = {
     orderCreate: "/transports/orders/create/",
     order: "/transports/orders/:id/",
   },
-  hotels: {
-    list: "/hotels/",
-    create: "/hotels/create/",
-    item: "/hotels/:id/",
-    update: "/hotels/update/:id/",
-    delete: "/hotels/delete/:id/",
-    /** Rooms and the bookings overlapping a window: the occupancy chart. */
-    occupancy: "/hotels/:id/occupancy/",
-    /** A day's arrivals and departures. */
-    movements: "/hotels/:id/movements/",
-  },
-  rooms: {
-    list: "/rooms/",
-    create: "/rooms/create/",
-    item: "/rooms/:id/",
-    update: "/rooms/update/:id/",
-    delete: "/rooms/delete/:id/",
-    deleteGroup: "/rooms/delete/group/",
-    ofHotel: "/rooms/rooms_of_hotel/:id/",
-    /** Free beds per room of a hotel for a stay (the booking form). */
-    available: "/rooms/available/",
-    roomTypes: "/rooms/room_types/",
-    roomTypeCreate: "/rooms/room_type/create/",
-    roomType: "/rooms/room_type/:id/",
-    roomTypeUpdate: "/rooms/room_type/update/:id/",
-    roomTypeDelete: "/rooms/room_type/delete/:id/",
-  },
-  guests: {
-    list: "/guests/",
-    ofHotel: "/guests/of-hotel/:id/",
-  },
-  hotelOrders: {
-    list: "/orders/hotel_orders/",
-    active: "/orders/hotel_orders/active/",
-    planned: "/orders/hotel_orders/planned/",
-    completed: "/orders/hotel_orders/no-active/",
-    create: "/orders/hotel_order/create/",
-    item: "/orders/hotel_order/:id/",
-    delete: "/orders/hotel_order/delete/:id/",
-  },
   /** The legacy screen lists without the trailing slash; both forms are served. */
   foodOrders: {
     list: "/orders/food_orders/",

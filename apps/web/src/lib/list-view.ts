@@ -9,7 +9,7 @@
  *   // features/hotels/hotel-list.tsx
  *   const [view, update] = useListView(hotelsView);                  // lib/use-list-view.ts
  *   const list = useQuery({ queryKey: ["hotels", listQuery(view)],   // {page, per_page, search?, ...set filters}
- *     queryFn: ({ signal }) => get(PATHS.hotels.list, { query: listQuery(view), signal }) });
+ *     queryFn: ({ signal }) => call(HOTELS.list, { query: listQuery(view) }, { signal }) });
  *   useFirstPageWhenGone(list.error, view.page, update);
  *   <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder="…" />
  *   <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />

@@ -1,5 +1,8 @@
 import { API_DOCS } from "./api-docs.ts";
 import { COUNTER_AGENTS } from "./counterparties.ts";
+import { HOTEL_ORDERS } from "./hotel-orders.ts";
+import { GUESTS, HOTELS } from "./hotels.ts";
+import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -8,4 +11,9 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
 export const ROUTE_TABLE = {
   apiDocs: API_DOCS,
   counterAgents: COUNTER_AGENTS,
+  hotels: HOTELS,
+  guests: GUESTS,
+  rooms: ROOMS,
+  roomTypes: ROOM_TYPES,
+  hotelOrders: HOTEL_ORDERS,
 };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { PATHS } from "@app/contract/routes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { counterAgents, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
@@ -281,7 +282,7 @@ describe("food orders served with hotel orders", () => {
     expect(row.hotelOrderId).toBe(hotelOrder);
 
     const admin = (await t.userWithRole("admin")).headers;
-    const detail = await t.app.inject({ url: api(PATHS.hotelOrders.item, { id: hotelOrder }), headers: admin });
+    const detail = await t.app.inject({ url: api(HOTEL_ORDERS.get.path, { id: hotelOrder }), headers: admin });
     expect(detail.statusCode).toBe(200);
     const body = detail.json();
     expect(body.order_food.map((order: FoodOrder) => order.food_order_id).sort()).toEqual(

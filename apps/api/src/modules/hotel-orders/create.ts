@@ -1,10 +1,10 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type { GroupOrderInput, HotelOrder, HotelOrderInput, IndividualOrderInput } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
-import { HOTEL_NOT_FOUND } from "../hotels/lookup.ts";
 import { type Stay, freeBeds } from "../rooms/availability.ts";
 import { allocatePeople } from "./allocation.ts";
 import { newGuestNumber, newOrderId } from "./codes.ts";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { AppContext } from "../../context.ts";
 import { hotelOrders } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { syncGroupStatuses } from "./group-status.ts";
-import { ORDER_NOT_FOUND } from "./service.ts";
 
 /**
  * DELETE /orders/hotel_order/delete/{id}/ releases everything the order held (reference §9.6

@@ -1,5 +1,6 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
+import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { HotelOrder, HotelOrderListQuery, OrderStatus } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,8 +18,6 @@ import {
   toHotelOrder,
 } from "./read.ts";
 import { orderStatusCondition } from "./status.ts";
-
-export const ORDER_NOT_FOUND = "Buyurtma topilmadi";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { HOTELS } from "@app/contract/endpoints/hotels";
+import { ROOM_TYPES, ROOMS } from "@app/contract/endpoints/rooms";
+import { API_BASE } from "@app/contract/routes";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -56,21 +59,21 @@ const orderState = rowsOf(hotelOrders, hotelOrderRooms, guests, guestGroups);
 
 /** Every hotel, room and hotel-order write endpoint; a new one is a new entry. */
 const ENDPOINTS: BadInputEndpoint[] = [
-  { name: "POST /hotels/create/", method: "POST", path: API_BASE + PATHS.hotels.create, caller: "hotel", outsider: "analytics", body: hotelBody, state: hotelState },
+  { name: "POST /hotels/create/", method: "POST", path: API_BASE + HOTELS.create.path, caller: "hotel", outsider: "analytics", body: hotelBody, state: hotelState },
   {
     name: "PATCH /hotels/update/{id}/",
     method: "PATCH",
-    path: row(PATHS.hotels.update, (t, x) => createHotel(t, x.admin)),
+    path: row(HOTELS.update.path, (t, x) => createHotel(t, x.admin)),
     caller: "ceo",
     outsider: "catering",
     body: { ...hotelBody, valid: { rating: 3 }, required: [] },
     state: hotelState,
   },
-  { name: "DELETE /hotels/delete/{id}/", method: "DELETE", path: row(PATHS.hotels.delete, (t, x) => createHotel(t, x.admin)), caller: "admin", outsider: "chef", state: hotelState },
+  { name: "DELETE /hotels/delete/{id}/", method: "DELETE", path: row(HOTELS.remove.path, (t, x) => createHotel(t, x.admin)), caller: "admin", outsider: "chef", state: hotelState },
   {
     name: "POST /rooms/room_type/create/",
     method: "POST",
-    path: API_BASE + PATHS.rooms.roomTypeCreate,
+    path: API_BASE + ROOM_TYPES.create.path,
     caller: "hotel",
     outsider: "analytics",
     body: { valid: { name: "Sinov turi" }, fields: { name: { type: "text" }, status: { type: "boolean" } }, required: ["name"] },
@@ -79,7 +82,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /rooms/create/",
     method: "POST",
-    path: API_BASE + PATHS.rooms.create,
+    path: API_BASE + ROOMS.create.path,
     caller: "hotel",
     outsider: "catering",
     body: {
@@ -92,7 +95,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "PATCH /rooms/update/{id}/",
     method: "PATCH",
-    path: row(PATHS.rooms.update, async (_t, x) => x.rooms[1]),
+    path: row(ROOMS.updateGroup.path, async (_t, x) => x.rooms[1]),
     caller: "admin",
     outsider: "analytics",
     body: { valid: { count: 3 }, fields: roomFields, required: [] },
@@ -101,7 +104,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "DELETE /rooms/delete/{id}/",
     method: "DELETE",
-    path: row(PATHS.rooms.delete, async (t, x) => (await hotelWithRooms(t, x.admin, { count: 1, capacity: 1 })).rooms[0]),
+    path: row(ROOMS.remove.path, async (t, x) => (await hotelWithRooms(t, x.admin, { count: 1, capacity: 1 })).rooms[0]),
     caller: "hotel",
     outsider: "warehouse",
     state: roomState,
@@ -109,7 +112,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /orders/hotel_order/create/",
     method: "POST",
-    path: API_BASE + PATHS.hotelOrders.create,
+    path: API_BASE + HOTEL_ORDERS.create.path,
     caller: "catering",
     outsider: "warehouse",
     body: {
@@ -133,7 +136,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
     },
     state: orderState,
   },
-  { name: "DELETE /orders/hotel_order/delete/{id}/", method: "DELETE", path: row(PATHS.hotelOrders.delete, freshOrder), caller: "hotel", outsider: "analytics", state: orderState },
+  { name: "DELETE /orders/hotel_order/delete/{id}/", method: "DELETE", path: row(HOTEL_ORDERS.remove.path, freshOrder), caller: "hotel", outsider: "analytics", state: orderState },
 ];
 
 let t: TestApp;

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
+import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type { Db } from "../../db/client.ts";
 import { hotels } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-
-export const HOTEL_NOT_FOUND = "Mehmonxona topilmadi";
 
 /** A hotel named in a path or a query must exist: 404 otherwise. */
 export async function requireHotel(db: Db, hotelId: string): Promise<void> {

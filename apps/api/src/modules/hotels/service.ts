@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import Decimal from "decimal.js";
 import { formatWireDateTime } from "@app/contract/dates";
+import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type {
   Hotel,
   HotelDetail,
@@ -20,7 +21,6 @@ import { pageOffset } from "../../http/pagination.ts";
 import { guestRows, toGuestListItem } from "../hotel-orders/guests.ts";
 import { toMoney } from "../rooms/money.ts";
 import { roomsNow, toRoom, toRoomGroups } from "../rooms/read.ts";
-import { HOTEL_NOT_FOUND } from "./lookup.ts";
 
 type Row = typeof hotels.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
+import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
+import { ROOM_TYPE_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type { Room, RoomBulkInput } from "@app/contract/schemas/rooms";
 import type { AppContext } from "../../context.ts";
 import { roomTypes, rooms } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import { freeRoomNumbers, lockHotelForNumbering, takenRoomNumbers } from "./numbering.ts";
 import { roomsNow, toRoom } from "./read.ts";
-import { HOTEL_NOT_FOUND } from "../hotels/lookup.ts";
-import { ROOM_TYPE_NOT_FOUND } from "./room-types.ts";
 
 /** POST /rooms/create/: `count` rooms of one type on one floor, each one physical room. */
 export async function createRooms(ctx: AppContext, input: RoomBulkInput): Promise<Room[]> {

@@ -1,13 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
+import { ROOM_NOT_FOUND, ROOM_TYPE_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type { RoomGroupDeleteQuery, RoomGroupDeleteResult } from "@app/contract/schemas/rooms";
 import type { AppContext } from "../../context.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { ROOM_REFERENCED, referencedRoomIds } from "./references.ts";
-import { ROOM_TYPE_NOT_FOUND } from "./room-types.ts";
-import { HOTEL_NOT_FOUND } from "../hotels/lookup.ts";
-import { ROOM_NOT_FOUND } from "./service.ts";
 
 /**
  * Bookings and guests point at rooms with foreign keys, so a booking made while

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ROOM_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type { RoomGroupUpdateInput, RoomGroupUpdateResult } from "@app/contract/schemas/rooms";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
@@ -7,7 +8,6 @@ import { conflict, locked, notFound } from "../../http/errors.ts";
 import { peakOccupancy } from "./availability.ts";
 import { freeRoomNumbers, lockHotelForNumbering, takenRoomNumbers } from "./numbering.ts";
 import { referencedRoomIds } from "./references.ts";
-import { ROOM_NOT_FOUND } from "./service.ts";
 
 type RoomRow = typeof rooms.$inferSelect;
 

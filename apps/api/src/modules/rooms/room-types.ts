@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
+import { ROOM_TYPE_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type { RoomType, RoomTypeInput, RoomTypeListQuery, RoomTypePatch } from "@app/contract/schemas/rooms";
 import type { AppContext } from "../../context.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf, uniqueAsFieldError } from "../../db/errors.ts";
@@ -8,7 +9,6 @@ import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
-export const ROOM_TYPE_NOT_FOUND = "Xona turi topilmadi";
 const DUPLICATE = "Bunday nomli xona turi allaqachon mavjud";
 const IN_USE = "Bu xona turidagi xonalar bor, uni o'chirib bo'lmaydi";
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or } from "drizzle-orm";
+import { ROOM_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type {
   AvailableRoom,
   Room,
@@ -15,9 +16,6 @@ import { pageOffset } from "../../http/pagination.ts";
 import { freeBeds } from "./availability.ts";
 import { toMoney } from "./money.ts";
 import { roomsNow, toRoom, toRoomGroups } from "./read.ts";
-
-export const ROOM_NOT_FOUND = "Xona topilmadi";
-
 
 /** GET /rooms/: one entry per hotel + room type, ordered by hotel and type name. */
 export async function listRoomGroups(ctx: AppContext, query: RoomListQuery): Promise<{ count: number; results: RoomGroup[] }> {

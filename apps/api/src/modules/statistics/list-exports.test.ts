@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
@@ -32,10 +33,10 @@ describe("list pages export with their filters", () => {
   });
 
   it("exports each hotel-order list with its own rows", async () => {
-    expect((await sheetOf(PATHS.hotelOrders.list)).sheet.rowCount).toBe(4);
-    expect((await sheetOf(PATHS.hotelOrders.planned)).sheet.rowCount).toBe(2);
-    expect((await sheetOf(PATHS.hotelOrders.active)).sheet.rowCount).toBe(1);
-    const { sheet } = await sheetOf(PATHS.hotelOrders.completed);
+    expect((await sheetOf(HOTEL_ORDERS.list.path)).sheet.rowCount).toBe(4);
+    expect((await sheetOf(HOTEL_ORDERS.planned.path)).sheet.rowCount).toBe(2);
+    expect((await sheetOf(HOTEL_ORDERS.active.path)).sheet.rowCount).toBe(1);
+    const { sheet } = await sheetOf(HOTEL_ORDERS.completed.path);
     expect(sheet.rowCount).toBe(3);
     const costs = [2, 3].map((row) => sheet.getRow(row).getCell(10).value).sort();
     expect(costs).toEqual([600, 800]);

@@ -1,27 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type {
-  Hotel,
-  HotelDetail,
-  HotelInput,
-  HotelListItem,
-  HotelMovements,
-  HotelOccupancy,
-} from "@app/contract/schemas/hotels";
-import { del, get, patch, post } from "../../lib/api-client.ts";
+import { HOTELS } from "@app/contract/endpoints/hotels";
+import type { HotelInput } from "@app/contract/schemas/hotels";
+import { call } from "../../lib/api-client.ts";
 import type { ListQuery } from "../../lib/list-view.ts";
 
 /**
  * Every hotel query sits under the list path: invalidating it refreshes the list, each hotel's
  * page and chart, and the hotel selects of other pages (lib/use-options.ts keys them the same way).
  */
-export const hotelsKey = [PATHS.hotels.list] as const;
+export const hotelsKey = [HOTELS.list.path] as const;
 
 export function useHotels(query: ListQuery) {
   return useQuery({
     queryKey: [...hotelsKey, "list", query],
-    queryFn: ({ signal }) => get<Page<HotelListItem>>(PATHS.hotels.list, { query, signal }),
+    queryFn: ({ signal }) => call(HOTELS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +21,7 @@ export function useHotels(query: ListQuery) {
 export function useHotel(id: string) {
   return useQuery({
     queryKey: [...hotelsKey, "detail", id],
-    queryFn: ({ signal }) => get<HotelDetail>(pathOf(PATHS.hotels.item, { id }), { signal }),
+    queryFn: ({ signal }) => call(HOTELS.get, { params: { id } }, { signal }),
   });
 }
 
@@ -37,8 +29,7 @@ export function useHotel(id: string) {
 export function useOccupancy(id: string, dateFrom: string, days: number) {
   return useQuery({
     queryKey: [...hotelsKey, "occupancy", id, dateFrom, days],
-    queryFn: ({ signal }) =>
-      get<HotelOccupancy>(pathOf(PATHS.hotels.occupancy, { id }), { query: { date_from: dateFrom, days }, signal }),
+    queryFn: ({ signal }) => call(HOTELS.occupancy, { params: { id }, query: { date_from: dateFrom, days } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +38,7 @@ export function useOccupancy(id: string, dateFrom: string, days: number) {
 export function useMovements(id: string) {
   return useQuery({
     queryKey: [...hotelsKey, "movements", id],
-    queryFn: ({ signal }) => get<HotelMovements>(pathOf(PATHS.hotels.movements, { id }), { signal }),
+    queryFn: ({ signal }) => call(HOTELS.movements, { params: { id } }, { signal }),
   });
 }
 
@@ -57,11 +48,11 @@ function useHotelMutation<Variables, Result>(mutationFn: (variables: Variables) 
   return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: hotelsKey }) });
 }
 
-export const useCreateHotel = () => useHotelMutation((input: HotelInput) => post<Hotel>(PATHS.hotels.create, input));
+export const useCreateHotel = () => useHotelMutation((input: HotelInput) => call(HOTELS.create, { body: input }));
 
 export const useUpdateHotel = () =>
   useHotelMutation(({ id, input }: { id: string; input: HotelInput }) =>
-    patch<Hotel>(pathOf(PATHS.hotels.update, { id }), input),
+    call(HOTELS.update, { params: { id }, body: input }),
   );
 
-export const useDeleteHotel = () => useHotelMutation((id: string) => del(pathOf(PATHS.hotels.delete, { id })));
+export const useDeleteHotel = () => useHotelMutation((id: string) => call(HOTELS.remove, { params: { id } }));

@@ -12,7 +12,7 @@ import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { exportFoodOrders } from "./food-orders/food-orders-api.ts";
 import { FOOD_TAB, foodOrdersView } from "./food-orders/food-orders-view.ts";
-import { exportHotelOrders, SCOPE_LIST_PATHS } from "./hotel-orders/hotel-orders-api.ts";
+import { exportHotelOrders, SCOPE_LISTS } from "./hotel-orders/hotel-orders-api.ts";
 import { HotelOrdersTab } from "./hotel-orders/hotel-orders-tab.tsx";
 import { orderPagesView } from "./hotel-orders/orders-view.ts";
 
@@ -50,7 +50,7 @@ export default function OrdersPage({ title }: PageProps) {
           ) : (
             <ExportButton
               label={scope === "planned" ? title : t.hotelTab}
-              onExport={() => exportHotelOrders(SCOPE_LIST_PATHS[scope], listQuery(view))}
+              onExport={() => exportHotelOrders(SCOPE_LISTS[scope], listQuery(view))}
             />
           )
         }

@@ -1,26 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type {
-  Room,
-  RoomBulkInput,
-  RoomGroup,
-  RoomGroupDeleteQuery,
-  RoomGroupDeleteResult,
-  RoomGroupEdit,
-  RoomGroupUpdateInput,
-  RoomGroupUpdateResult,
-} from "@app/contract/schemas/rooms";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { ROOMS } from "@app/contract/endpoints/rooms";
+import type { RoomBulkInput, RoomGroupDeleteQuery, RoomGroupUpdateInput } from "@app/contract/schemas/rooms";
+import { call } from "../../../lib/api-client.ts";
 import type { ListQuery } from "../../../lib/list-view.ts";
 import { hotelsKey } from "../hotels-api.ts";
 
-const roomsKey = [PATHS.rooms.list] as const;
+const roomsKey = [ROOMS.list.path] as const;
 
 export function useRoomGroups(query: ListQuery<"hotel" | "room_type">) {
   return useQuery({
     queryKey: [...roomsKey, "groups", query],
-    queryFn: ({ signal }) => get<Page<RoomGroup>>(PATHS.rooms.list, { query, signal }),
+    queryFn: ({ signal }) => call(ROOMS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +19,7 @@ export function useRoomGroups(query: ListQuery<"hotel" | "room_type">) {
 export function useRoomGroupEdit(id: string) {
   return useQuery({
     queryKey: [...roomsKey, "group", id],
-    queryFn: ({ signal }) => get<RoomGroupEdit>(pathOf(PATHS.rooms.update, { id }), { signal }),
+    queryFn: ({ signal }) => call(ROOMS.groupEditView, { params: { id } }, { signal }),
     staleTime: 0,
   });
 }
@@ -46,12 +36,12 @@ function useRoomMutation<Variables, Result>(mutationFn: (variables: Variables) =
   });
 }
 
-export const useCreateRooms = () => useRoomMutation((input: RoomBulkInput) => post<Room[]>(PATHS.rooms.create, input));
+export const useCreateRooms = () => useRoomMutation((input: RoomBulkInput) => call(ROOMS.create, { body: input }));
 
 export const useUpdateRoomGroup = () =>
   useRoomMutation(({ id, input }: { id: string; input: RoomGroupUpdateInput }) =>
-    patch<RoomGroupUpdateResult>(pathOf(PATHS.rooms.update, { id }), input),
+    call(ROOMS.updateGroup, { params: { id }, body: input }),
   );
 
 export const useDeleteRoomGroup = () =>
-  useRoomMutation((query: RoomGroupDeleteQuery) => del<RoomGroupDeleteResult>(PATHS.rooms.deleteGroup, { query }));
+  useRoomMutation((query: RoomGroupDeleteQuery) => call(ROOMS.removeGroup, { query }));

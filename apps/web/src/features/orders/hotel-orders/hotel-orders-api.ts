@@ -1,51 +1,58 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
+import type { BodyIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { GUESTS, HOTELS } from "@app/contract/endpoints/hotels";
+import { ROOMS } from "@app/contract/endpoints/rooms";
+import { PATHS } from "@app/contract/routes";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
-import type { ActiveHotelOrder, CompletedHotelOrder, HotelOrder } from "@app/contract/schemas/hotel-orders";
-import type { AvailableRoom } from "@app/contract/schemas/rooms";
 import type { OrderScope } from "../../../app/order-paths.ts";
-import { get, post, type Query } from "../../../lib/api-client.ts";
+import { call, type QueryFor } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 
 /** The four hotel-order lists (all, active, planned, no-active) and each order share this root. */
 const ordersKey = ["hotel-orders"] as const;
 
-export type AnyHotelOrder = HotelOrder | ActiveHotelOrder | CompletedHotelOrder;
+/** One of the four lists: the same filters, each with its own orders and item shape. */
+export type HotelOrderList =
+  | typeof HOTEL_ORDERS.list
+  | typeof HOTEL_ORDERS.active
+  | typeof HOTEL_ORDERS.planned
+  | typeof HOTEL_ORDERS.completed;
+
+export type AnyHotelOrder = ResponseOf<HotelOrderList>["results"][number];
 
 /** The list each order page shows (/orders/active, /completed, /planned). */
-export const SCOPE_LIST_PATHS = {
-  active: PATHS.hotelOrders.active,
-  completed: PATHS.hotelOrders.completed,
-  planned: PATHS.hotelOrders.planned,
-} as const satisfies Record<OrderScope, string>;
+export const SCOPE_LISTS = {
+  active: HOTEL_ORDERS.active,
+  completed: HOTEL_ORDERS.completed,
+  planned: HOTEL_ORDERS.planned,
+} as const satisfies Record<OrderScope, HotelOrderList>;
 
-/** One of the §9.6 lists, by its path (PATHS.hotelOrders.list / active / planned / completed). */
-export function useHotelOrders(path: string, query: Query) {
+export function useHotelOrders(list: HotelOrderList, query: QueryFor<HotelOrderList>) {
   return useQuery({
-    queryKey: [...ordersKey, path, query],
-    queryFn: ({ signal }) => get<Page<AnyHotelOrder>>(path, { query, signal }),
+    queryKey: [...ordersKey, list.path, query],
+    queryFn: ({ signal }) => call(list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The same list and query as useHotelOrders, as .xlsx. */
-export const exportHotelOrders = (path: string, query: Query) =>
-  exportListXlsx(path, query, "mehmonxona-buyurtmalari.xlsx");
+export const exportHotelOrders = (list: HotelOrderList, query: QueryFor<HotelOrderList>) =>
+  exportListXlsx(list.path, query, "mehmonxona-buyurtmalari.xlsx");
 
 export function useHotelOrder(id: string) {
   return useQuery({
     queryKey: [...ordersKey, "detail", id],
-    queryFn: ({ signal }) => get<HotelOrder>(pathOf(PATHS.hotelOrders.item, { id }), { signal }),
+    queryFn: ({ signal }) => call(HOTEL_ORDERS.get, { params: { id } }, { signal }),
   });
 }
 
 /** Free beds of each room of a hotel over a stay; null (nothing asked) until hotel and dates are set. */
-export function useAvailableRooms(query: { hotel: string; check_in: string; check_out: string; room_type?: string } | null) {
+export function useAvailableRooms(query: QueryIn<typeof ROOMS.available> | null) {
   return useQuery({
-    queryKey: [PATHS.rooms.available, query],
-    queryFn: ({ signal }) => get<AvailableRoom[]>(PATHS.rooms.available, { query: query ?? {}, signal }),
+    queryKey: [ROOMS.available.path, query],
+    queryFn: ({ signal }) => call(ROOMS.available, { query: query ?? {} }, { signal }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -62,9 +69,9 @@ export const useGuestGroups = () =>
 export function useCreateHotelOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => post<HotelOrder>(PATHS.hotelOrders.create, body),
+    mutationFn: (body: BodyIn<typeof HOTEL_ORDERS.create>) => call(HOTEL_ORDERS.create, { body }),
     onSuccess: () => {
-      for (const key of [ordersKey, [PATHS.rooms.available], [PATHS.rooms.list], [PATHS.hotels.list], [PATHS.guests.list], [PATHS.guestGroups.list]]) {
+      for (const key of [ordersKey, [ROOMS.available.path], [ROOMS.list.path], [HOTELS.list.path], [GUESTS.list.path], [PATHS.guestGroups.list]]) {
         void client.invalidateQueries({ queryKey: key });
       }
     },
@@ -74,5 +81,5 @@ export function useCreateHotelOrder() {
 /** After a 409 (a room taken meanwhile) the form shows the rooms as they are now. */
 export function useRefreshAvailability() {
   const client = useQueryClient();
-  return () => void client.invalidateQueries({ queryKey: [PATHS.rooms.available] });
+  return () => void client.invalidateQueries({ queryKey: [ROOMS.available.path] });
 }

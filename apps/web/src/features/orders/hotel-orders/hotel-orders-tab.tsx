@@ -4,7 +4,7 @@ import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";
 import { useFirstPageWhenGone } from "../../../lib/use-list-view.ts";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
-import { SCOPE_LIST_PATHS, useHotelOrders } from "./hotel-orders-api.ts";
+import { SCOPE_LISTS, useHotelOrders } from "./hotel-orders-api.ts";
 import { OrderFilters } from "./order-filters.tsx";
 import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
@@ -16,7 +16,7 @@ type HotelOrdersTabProps = ListPropsOf<typeof orderPagesView> & { scope: OrderSc
 
 /** 'Mehmonxona buyurtmalari' of an order page: the §9.6 list of that status; each order opens its page. */
 export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
-  const list = useHotelOrders(SCOPE_LIST_PATHS[scope], listQuery(view));
+  const list = useHotelOrders(SCOPE_LISTS[scope], listQuery(view));
   useFirstPageWhenGone(list.error, view.page, update);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
 

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
-import { PATHS } from "@app/contract/routes";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ORDER_STATUSES, type OrderStatus } from "@app/contract/schemas/hotel-orders";
 import { hotelOrderPath } from "../../../app/order-paths.ts";
 import type { PageProps } from "../../../app/page-props.ts";
@@ -16,7 +16,7 @@ import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { BookingSheet } from "./booking/booking-sheet.tsx";
-import { exportHotelOrders, useHotelOrders } from "./hotel-orders-api.ts";
+import { exportHotelOrders, type HotelOrderList, useHotelOrders } from "./hotel-orders-api.ts";
 import { OrderFilters } from "./order-filters.tsx";
 import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
@@ -24,11 +24,11 @@ import { reservationsView } from "./orders-view.ts";
 
 const t = uz.orders;
 /** The status filter picks the list: each status has its own endpoint, "all" the plain one. */
-const LIST_PATHS: Record<OrderStatus | "", string> = {
-  "": PATHS.hotelOrders.list,
-  Planned: PATHS.hotelOrders.planned,
-  Active: PATHS.hotelOrders.active,
-  Completed: PATHS.hotelOrders.completed,
+const LISTS: Record<OrderStatus | "", HotelOrderList> = {
+  "": HOTEL_ORDERS.list,
+  Planned: HOTEL_ORDERS.planned,
+  Active: HOTEL_ORDERS.active,
+  Completed: HOTEL_ORDERS.completed,
 };
 const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
 
@@ -37,8 +37,8 @@ export default function ReservationsPage({ title }: PageProps) {
   const principal = usePrincipal();
   const [view, update] = useListView(reservationsView);
   const { status, ...query } = listQuery(view);
-  const path = LIST_PATHS[(status ?? "") as OrderStatus | ""];
-  const list = useHotelOrders(path, query);
+  const endpoint = LISTS[(status ?? "") as OrderStatus | ""];
+  const list = useHotelOrders(endpoint, query);
   const [booking, setBooking] = useState(false);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
   useFirstPageWhenGone(list.error, view.page, update);
@@ -49,7 +49,7 @@ export default function ReservationsPage({ title }: PageProps) {
         title={title}
         actions={
           <>
-            <ExportButton label={title} onExport={() => exportHotelOrders(path, query)} />
+            <ExportButton label={title} onExport={() => exportHotelOrders(endpoint, query)} />
             {can(principal, "hotels", "write") && (
               <Button onClick={() => setBooking(true)}>
                 <Plus className="size-4" aria-hidden />
