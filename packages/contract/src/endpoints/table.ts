@@ -1,4 +1,6 @@
 import { COUNTER_AGENTS } from "./counterparties.ts";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
+import { TRANSFERS, VEHICLES } from "./taxi.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -6,4 +8,8 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
  */
 export const ROUTE_TABLE = {
   counterAgents: COUNTER_AGENTS,
+  vehicles: VEHICLES,
+  transfers: TRANSFERS,
+  statistics: STATISTICS_BLOCKS,
+  orderAnalytics: ORDER_ANALYTICS,
 };
