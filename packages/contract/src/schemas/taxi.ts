@@ -14,7 +14,7 @@ import {
 
 export const MAX_SEATS = 100;
 
-/** The 404 details of a vehicle and of a transfer order that no path id or body reference names. */
+/** A vehicle or transfer order no row matches: the 404 detail of a path id, the field message of a body reference. */
 export const VEHICLE_NOT_FOUND = "Transport topilmadi";
 export const TRANSFER_NOT_FOUND = "Buyurtma topilmadi";
 

@@ -30,8 +30,9 @@ type BlockInput<Query extends z.ZodType> = {
 };
 
 /**
- * The endpoint let the caller in by the "reports" area; a block's figures also need read access
- * to an area they come from, so a taxi dispatcher sees no kitchen money.
+ * The period of a block's figures, for a caller who may read them: the endpoint let them in by
+ * the "reports" area, and the figures also need read access to an area they come from, so a
+ * taxi dispatcher sees no kitchen money.
  */
 function periodFor(ctx: AppContext, block: Statistic, user: AuthUser, range: DateRange | null): Period {
   if (!can(user, STATISTIC_AREAS[block], "read")) throw forbidden();
@@ -64,7 +65,10 @@ const whole =
 
 type Blocks = typeof STATISTICS_BLOCKS;
 
-/** How each block answers its endpoint: JSON for the screen, or its sheet when `format=xlsx`. */
+/**
+ * How each block answers its endpoint: JSON for the screen, or its sheet when `format=xlsx`.
+ * Each is made for its block's name, which the access check reads.
+ */
 export const BLOCKS: { [Block in Statistic]: (ctx: AppContext, block: Block) => Handler<Blocks[Block]> } = {
   counter_agents: paged(counterAgentStats, sheets.counterAgentSheet),
   hotels: paged(hotelStats, sheets.hotelSheet),
