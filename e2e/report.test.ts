@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
+import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import { PATHS } from "@app/contract/routes";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -31,14 +32,14 @@ async function receiveDelivery(token: string) {
 /** A transfer booked today for tomorrow: today's bar of the daily orders chart. */
 async function bookTransfer(token: string) {
   const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token, body });
-  const vehicle = await post<{ id: string }>(PATHS.transports.create, {
+  const vehicle = await post<{ id: string }>(VEHICLES.create.path, {
     name: unique("Hyundai H1"),
     name_of_driver: "Omar Al-Zahrani",
     address: "Makka, Kudai",
     phone_number: "+966 59 890 12 34",
     amount_of_people: 6,
   });
-  await post(PATHS.transports.orderCreate, {
+  await post(TRANSFERS.create.path, {
     transport: vehicle.id,
     perform_date: `${formatWireDate(addDays(businessDateOf(new Date()), 1))} 09:00`,
     from_location: "Jidda, aeroport",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
-import { PATHS } from "@app/contract/routes";
+import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import type { Page as ListPage } from "@app/contract/schemas/common";
 import type { Transport, TransportOrder } from "@app/contract/schemas/taxi";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
@@ -31,7 +31,7 @@ const rowTexts = (page: Page) => page.locator("tbody tr").allInnerTexts();
 const refused = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`;
 
 function createVehicle(name: string, seats = 6) {
-  return callApi<Transport>(PATHS.transports.create, {
+  return callApi<Transport>(VEHICLES.create.path, {
     method: "POST",
     token: adminToken,
     body: { name, name_of_driver: "Omar Al-Zahrani", address: "Makka, Kudai", phone_number: "+966 59 890 12 34", amount_of_people: seats },
@@ -39,7 +39,7 @@ function createVehicle(name: string, seats = 6) {
 }
 
 function createOrder(vehicle: Transport, time: string) {
-  return callApi<TransportOrder>(PATHS.transports.orderCreate, {
+  return callApi<TransportOrder>(TRANSFERS.create.path, {
     method: "POST",
     token: adminToken,
     body: {
@@ -55,7 +55,7 @@ function createOrder(vehicle: Transport, time: string) {
 }
 
 async function ordersOf(vehicle: Transport) {
-  const page = await callApi<ListPage<TransportOrder>>(`${PATHS.transports.orders}?transport=${vehicle.id}`, { token: adminToken });
+  const page = await callApi<ListPage<TransportOrder>>(`${TRANSFERS.list.path}?transport=${vehicle.id}`, { token: adminToken });
   return page.results;
 }
 
@@ -86,7 +86,7 @@ describe("vehicles", () => {
     expect(created).toContain("4 ta");
     expect(created).toContain("Faol");
 
-    const [vehicle] = (await callApi<ListPage<Transport>>(`${PATHS.transports.list}?search=${encodeURIComponent(name)}`, { token: adminToken })).results;
+    const [vehicle] = (await callApi<ListPage<Transport>>(`${VEHICLES.list.path}?search=${encodeURIComponent(name)}`, { token: adminToken })).results;
     await createOrder(vehicle, "09:00");
     await page.getByRole("button", { name: `O‘chirish: ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "O'chirishni tasdiqlaysizmi?" });

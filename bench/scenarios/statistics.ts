@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PATHS, pathOf } from "@app/contract/routes";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
 import { type Statistic, STATISTICS } from "@app/contract/schemas/statistics";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { dailyCountsQuery } from "../../apps/api/src/modules/order-analytics/counts.ts";
@@ -127,6 +127,6 @@ function scenarioOf(endpoint: Statistic | "order-analytics", request: string): S
 }
 
 export const statisticsScenarios: Scenario[] = [
-  ...STATISTICS.map((block) => scenarioOf(block, pathOf(PATHS.statistics.block, { block }))),
-  scenarioOf("order-analytics", PATHS.statistics.orderAnalytics),
+  ...STATISTICS.map((block) => scenarioOf(block, STATISTICS_BLOCKS[block].path)),
+  scenarioOf("order-analytics", ORDER_ANALYTICS.get.path),
 ];

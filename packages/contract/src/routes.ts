@@ -44,15 +44,6 @@ export const PATHS = {
     /** The legacy screen patches a salary without the /employee prefix (reference §15.2). */
     salaryShort: "/monthly-salary/update/:id/",
   },
-  transports: {
-    list: "/transports/",
-    create: "/transports/create/",
-    item: "/transports/:id/",
-    day: "/transports/day/",
-    orders: "/transports/orders/",
-    orderCreate: "/transports/orders/create/",
-    order: "/transports/orders/:id/",
-  },
   /** The legacy screen lists without the trailing slash; both forms are served. */
   foodOrders: {
     list: "/orders/food_orders/",
@@ -99,11 +90,6 @@ export const PATHS = {
   rations: {
     list: "/menus/recipes/",
     item: "/menus/recipes/:id/",
-  },
-  /** Reference §17.2: `/statistics/<block>/` for every block; order analytics beside them. */
-  statistics: {
-    block: "/statistics/:block/",
-    orderAnalytics: "/statistics/order-analytics/",
   },
 } as const;
 

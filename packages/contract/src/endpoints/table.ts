@@ -3,6 +3,8 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
 import { GUESTS, HOTELS } from "./hotels.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
+import { TRANSFERS, VEHICLES } from "./taxi.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -16,4 +18,8 @@ export const ROUTE_TABLE = {
   rooms: ROOMS,
   roomTypes: ROOM_TYPES,
   hotelOrders: HOTEL_ORDERS,
+  vehicles: VEHICLES,
+  transfers: TRANSFERS,
+  statistics: STATISTICS_BLOCKS,
+  orderAnalytics: ORDER_ANALYTICS,
 };

@@ -1,7 +1,10 @@
+import { z } from "zod";
+import { uuid } from "./common.ts";
+
 /**
  * Order analytics (the /orders/analytics screen): orders of every kind over a statistics range
- * (same `date_from`/`date_to` rules as §17.1), occupancy and stay figures per hotel, and the
- * counterparties that order most.
+ * (the same `date_from`/`date_to` rules as the report blocks), occupancy and stay figures per
+ * hotel, and the counterparties that order most.
  */
 export const ORDER_KINDS = ["hotel", "food", "transfer"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -11,9 +14,14 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = { hotel: "Mehmonxona
  * Statuses as each kind stores them: hotel Planned/Active/Completed (derived from the clock),
  * food canceled/pending/done (-1/0/1), transfer created/completed/canceled.
  */
-export type OrderCount = { kind: OrderKind; status: string; count: number };
-export type DayCount = OrderCount & { date: string };
-export type MonthCount = OrderCount & { month: string };
+const orderCount = z.object({ kind: z.enum(ORDER_KINDS), status: z.string(), count: z.number().int() });
+export type OrderCount = z.infer<typeof orderCount>;
+/** `date` is dd.MM.yyyy. */
+export const dayCount = orderCount.extend({ date: z.string() });
+export type DayCount = z.infer<typeof dayCount>;
+/** `month` is yyyy-MM. */
+export const monthCount = orderCount.extend({ month: z.string() });
+export type MonthCount = z.infer<typeof monthCount>;
 
 /** The screen and its Excel export name a status in the same words. */
 export const ORDER_STATUS_LABELS: Record<string, string> = {
@@ -28,27 +36,45 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
 };
 
 /** Booked room-nights of the month over the rooms' available nights in the part of the month in range. */
-export type HotelOccupancy = {
-  hotel_id: string;
-  hotel: string;
-  month: string;
-  booked_nights: number;
-  available_nights: number;
-  rate: number;
-};
+export const hotelOccupancy = z.object({
+  hotel_id: uuid,
+  hotel: z.string(),
+  month: z.string(),
+  booked_nights: z.number().int(),
+  available_nights: z.number().int(),
+  rate: z.number(),
+});
+export type HotelOccupancy = z.infer<typeof hotelOccupancy>;
 
-export type HotelStay = { hotel_id: string; hotel: string; order_count: number; average_nights: number; average_people: number };
-export type TopCounterparty = { id: string; name: string; order_count: number; revenue: number; profit: number };
+export const hotelStay = z.object({
+  hotel_id: uuid,
+  hotel: z.string(),
+  order_count: z.number().int(),
+  average_nights: z.number(),
+  average_people: z.number(),
+});
+export type HotelStay = z.infer<typeof hotelStay>;
 
-export type OrderAnalytics = {
-  date_from: string;
-  date_to: string;
-  days: DayCount[];
-  months: MonthCount[];
-  occupancy: HotelOccupancy[];
-  stays: HotelStay[];
-  top_counterparties: TopCounterparty[];
-};
+export const topCounterparty = z.object({
+  id: uuid,
+  name: z.string(),
+  order_count: z.number().int(),
+  revenue: z.number(),
+  profit: z.number(),
+});
+export type TopCounterparty = z.infer<typeof topCounterparty>;
+
+/** The range answered (dd.MM.yyyy) and its figures. */
+export const orderAnalytics = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  days: z.array(dayCount),
+  months: z.array(monthCount),
+  occupancy: z.array(hotelOccupancy),
+  stays: z.array(hotelStay),
+  top_counterparties: z.array(topCounterparty),
+});
+export type OrderAnalytics = z.infer<typeof orderAnalytics>;
 
 export const TOP_COUNTERPARTIES = 10;
 export const FOOD_STATUS_NAMES: Record<number, string> = { [-1]: "canceled", 0: "pending", 1: "done" };

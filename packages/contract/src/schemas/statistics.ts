@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { Area } from "../roles.ts";
 import { type CalendarDate, parseWireDate } from "../dates.ts";
+import { pageQuery, pageSchema, uuid } from "./common.ts";
 
 /**
- * Statistics (reference §17). A range is dd.MM.yyyy at both ends, inclusive, at most 12
+ * The report screen's statistics. A range is dd.MM.yyyy at both ends, inclusive, at most 12
  * calendar months; without both ends the server takes the last 12 months.
  */
 export const RANGE_FORMAT_MESSAGE = "Sana DD.MM.YYYY ko'rinishida bo'lishi kerak";
@@ -37,23 +38,33 @@ const isAfter = (a: CalendarDate, b: CalendarDate) =>
   a.year !== b.year ? a.year > b.year : a.month !== b.month ? a.month > b.month : a.day > b.day;
 
 /** The legacy page sent from_date/to_date; date_from/date_to win when both names are given. */
-export const rangeQuery = z
-  .object({ date_from: rangeEnd, date_to: rangeEnd, from_date: rangeEnd, to_date: rangeEnd })
-  .transform((query, ctx): DateRange | null => {
-    const from = query.date_from ?? query.from_date;
-    const to = query.date_to ?? query.to_date;
-    if (!from || !to) return null;
-    const field = query.date_from ? "date_from" : "from_date";
-    if (isAfter(from, to)) {
-      ctx.addIssue({ code: "custom", path: [field], message: RANGE_ORDER_MESSAGE });
-      return z.NEVER;
-    }
-    if (monthsSpanned({ from, to }) > MAX_RANGE_MONTHS) {
-      ctx.addIssue({ code: "custom", path: [field], message: RANGE_LENGTH_MESSAGE });
-      return z.NEVER;
-    }
-    return { from, to };
-  });
+const rangeFields = z.object({ date_from: rangeEnd, date_to: rangeEnd, from_date: rangeEnd, to_date: rangeEnd });
+
+function checkedRange(query: z.output<typeof rangeFields>, ctx: z.core.$RefinementCtx): DateRange | null {
+  const from = query.date_from ?? query.from_date;
+  const to = query.date_to ?? query.to_date;
+  if (!from || !to) return null;
+  const field = query.date_from ? "date_from" : "from_date";
+  if (isAfter(from, to)) {
+    ctx.addIssue({ code: "custom", path: [field], message: RANGE_ORDER_MESSAGE });
+    return z.NEVER;
+  }
+  if (monthsSpanned({ from, to }) > MAX_RANGE_MONTHS) {
+    ctx.addIssue({ code: "custom", path: [field], message: RANGE_LENGTH_MESSAGE });
+    return z.NEVER;
+  }
+  return { from, to };
+}
+
+/** The range of a figure or a chart; null asks for the default. */
+export const rangeQuery = rangeFields.transform(checkedRange);
+
+/** A ranked table's query: the range, and the page of its rows (the xlsx file holds them all). */
+export const rankedQuery = rangeFields.extend(pageQuery.shape).transform(({ page, per_page, ...range }, ctx) => ({
+  range: checkedRange(range, ctx),
+  page,
+  per_page,
+}));
 
 /** The blocks of the report screen, each the statistics of one part of the business. */
 export const STATISTICS = [
@@ -98,56 +109,81 @@ export const STATISTIC_AREAS: Record<Statistic, readonly Area[]> = {
   most_used_products: KITCHEN_STOCK,
 };
 
-/** Money sums of a ranked table, over every row of the range (not one page). */
-export type RankedPage<T, Totals> = {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-  totals: Totals;
-};
+const orderCount = z.number().int();
+const image = z.string().nullable();
 
-export type CounterAgentStat = { id: string; name: string; order_count: number; price: number };
-export type HotelStat = { id: string; name: string; order_count: number; revenue: number; price: number };
-export type TransportStat = { id: string; name: string; car: string; order_count: number; revenue: number; price: number };
-export type SectionStat = { id: string; name: string; order_count: number; price: number };
-export type FoodStat = { id: string; name: string; section: string; order_count: number; price: number; image: string | null };
-export type MenuStat = {
-  id: string;
-  name: string;
-  order_count: number;
-  net_price: number;
-  profit: number;
-  gross_price: number;
-  image: string | null;
-};
-export type RationStat = { id: string; name: string; order_count: number; price: number };
-export type RecipesStat = { total: number; result: RationStat[] };
-export type ProductStat = {
-  id: string;
-  name: string;
-  measure: string;
-  count: number;
-  section: string;
-  price: number;
-  image: string | null;
-};
+export const orderTotals = z.object({ order_count: orderCount, revenue: z.number(), price: z.number() });
+export type OrderTotals = z.infer<typeof orderTotals>;
+export const productTotals = z.object({ price: z.number() });
+export type ProductTotals = z.infer<typeof productTotals>;
 
-export type OrderTotals = { order_count: number; revenue: number; price: number };
-export type ProductTotals = { price: number };
+/** A page of a ranked table with the money sums of every row of the range, not of the page alone. */
+export const rankedPage = <Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) =>
+  pageSchema(row).extend({ totals });
 
-export type KitchenStat = { check_in: number; checkout: number; profit: number; general_trade: number; write_off: number };
+/** Counterparties, food sections and rations rank alike: orders and the profit on them. */
+export const counterAgentStat = z.object({ id: uuid, name: z.string(), order_count: orderCount, price: z.number() });
+export type CounterAgentStat = z.infer<typeof counterAgentStat>;
+export type SectionStat = CounterAgentStat;
+export type RationStat = CounterAgentStat;
+export const hotelStat = counterAgentStat.extend({ revenue: z.number() });
+export type HotelStat = z.infer<typeof hotelStat>;
+/** A driver (`name`) and the vehicle (`car`). */
+export const transportStat = hotelStat.extend({ car: z.string() });
+export type TransportStat = z.infer<typeof transportStat>;
+export const foodStat = counterAgentStat.extend({ section: z.string(), image });
+export type FoodStat = z.infer<typeof foodStat>;
+export const menuStat = z.object({
+  id: uuid,
+  name: z.string(),
+  order_count: orderCount,
+  net_price: z.number(),
+  profit: z.number(),
+  gross_price: z.number(),
+  image,
+});
+export type MenuStat = z.infer<typeof menuStat>;
+/** The five most profitable rations and the profit of all of them. */
+export const recipesStat = z.object({ total: z.number(), result: z.array(counterAgentStat) });
+export type RecipesStat = z.infer<typeof recipesStat>;
+/** A product moved in the range: `count` in its stock unit (`measure`), `price` what it was worth. */
+export const productStat = z.object({
+  id: uuid,
+  name: z.string(),
+  measure: z.string(),
+  count: z.number(),
+  section: z.string(),
+  price: z.number(),
+  image,
+});
+export type ProductStat = z.infer<typeof productStat>;
 
-/** One month of a chart: `name` is the English month name (legacy), `month` is yyyy-MM. */
-export type KitchenMonth = { month: string; name: string; checkout: number; check_in: number };
-export type KitchenHotelMonth = { month: string; name: string; mehmonxona: number; ovqat: number };
+export const kitchenStat = z.object({
+  check_in: z.number(),
+  checkout: z.number(),
+  profit: z.number(),
+  general_trade: z.number(),
+  write_off: z.number(),
+});
+export type KitchenStat = z.infer<typeof kitchenStat>;
+
+/** A chart of every month of the range: `name` is the English month name (legacy), `month` is yyyy-MM. */
+const monthlyChart = <Figures extends z.ZodRawShape>(figures: Figures) =>
+  z.object({ data: z.array(z.object({ month: z.string(), name: z.string(), ...figures })), max_y: z.number() });
+export const kitchenDiagram = monthlyChart({ checkout: z.number(), check_in: z.number() });
+export type KitchenMonth = z.infer<typeof kitchenDiagram>["data"][number];
+export const kitchenHotelDiagram = monthlyChart({ mehmonxona: orderCount, ovqat: orderCount });
+export type KitchenHotelMonth = z.infer<typeof kitchenHotelDiagram>["data"][number];
 export type Diagram<T> = { data: T[]; max_y: number };
 
 export const HOTEL_PIE_COLOURS = ["#F7B500", "#EB5757", "#2F80ED", "#27AE60"] as const;
-export type HotelSlice = { name: string; value: number; fill: string };
-export type HotelsDiagram = { total: number; result: HotelSlice[] };
+export const hotelSlice = z.object({ name: z.string(), value: orderCount, fill: z.string() });
+export type HotelSlice = z.infer<typeof hotelSlice>;
+/** The four hotels with most orders and the orders of every hotel. */
+export const hotelsDiagram = z.object({ total: orderCount, result: z.array(hotelSlice) });
+export type HotelsDiagram = z.infer<typeof hotelsDiagram>;
 
-/** Reference §17.2: the y-axis ceiling of a chart from its largest value. */
+/** The y-axis ceiling of a chart: 100 up to 10, else the largest value rounded up at its leading digit. */
 export function maxY(largest: number): number {
   const value = Math.trunc(largest);
   if (value <= 10) return 100;

@@ -14,6 +14,10 @@ import {
 
 export const MAX_SEATS = 100;
 
+/** A vehicle or transfer order no row matches: the 404 detail of a path id, the field message of a body reference. */
+export const VEHICLE_NOT_FOUND = "Transport topilmadi";
+export const TRANSFER_NOT_FOUND = "Buyurtma topilmadi";
+
 const activeFlag = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
 const seats = wholeNumber(1, MAX_SEATS, "Joylar soni butun son bo'lishi kerak");
 

@@ -1,10 +1,11 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { ORDER_ANALYTICS } from "@app/contract/endpoints/statistics";
+import { API_BASE } from "@app/contract/routes";
 import type { OrderAnalytics } from "@app/contract/schemas/order-analytics";
 import { ARABIC_AGENT, CYRILLIC_AGENT, NOW, knownYear } from "../statistics/testing.ts";
 
-const URL_OF = (query: Record<string, string>) => `${API_BASE}${PATHS.statistics.orderAnalytics}?${new URLSearchParams(query)}`;
+const URL_OF = (query: Record<string, string>) => `${API_BASE}${ORDER_ANALYTICS.get.path}?${new URLSearchParams(query)}`;
 const RANGE = { date_from: "01.01.2025", date_to: "15.06.2025" };
 
 const year = knownYear();

@@ -1,16 +1,19 @@
+import type { FastifyReply } from "fastify";
 import {
   type DayCount,
   type HotelOccupancy,
   type HotelStay,
   ORDER_KIND_LABELS,
   ORDER_STATUS_LABELS,
+  type OrderAnalytics,
   type TopCounterparty,
 } from "@app/contract/schemas/order-analytics";
-import type { Sheet } from "../../http/xlsx-export.ts";
+import { type Sheet, part, sendWorkbook } from "../../http/xlsx-export.ts";
+import { type Period, periodLabel } from "../statistics/range.ts";
 
-export const ANALYTICS_FILE = "buyurtmalar-tahlili";
+const ANALYTICS_FILE = "buyurtmalar-tahlili";
 
-export const daySheet: Sheet<DayCount> = {
+const daySheet: Sheet<DayCount> = {
   title: "Kunlar",
   file: ANALYTICS_FILE,
   columns: [
@@ -21,7 +24,7 @@ export const daySheet: Sheet<DayCount> = {
   ],
 };
 
-export const occupancySheet: Sheet<HotelOccupancy> = {
+const occupancySheet: Sheet<HotelOccupancy> = {
   title: "Bandlik",
   file: ANALYTICS_FILE,
   columns: [
@@ -33,7 +36,7 @@ export const occupancySheet: Sheet<HotelOccupancy> = {
   ],
 };
 
-export const staySheet: Sheet<HotelStay> = {
+const staySheet: Sheet<HotelStay> = {
   title: "Turar muddati",
   file: ANALYTICS_FILE,
   columns: [
@@ -44,7 +47,7 @@ export const staySheet: Sheet<HotelStay> = {
   ],
 };
 
-export const counterpartySheet: Sheet<TopCounterparty> = {
+const counterpartySheet: Sheet<TopCounterparty> = {
   title: "Top kontragentlar",
   file: ANALYTICS_FILE,
   columns: [
@@ -54,3 +57,14 @@ export const counterpartySheet: Sheet<TopCounterparty> = {
     { header: "Foyda", kind: "money", value: (row) => row.profit },
   ],
 };
+
+/** The screen's figures as one workbook, a sheet per table, named after the period. */
+export function sendAnalyticsXlsx(reply: FastifyReply, data: OrderAnalytics, period: Period) {
+  const parts = [
+    part(daySheet, data.days),
+    part(occupancySheet, data.occupancy),
+    part(staySheet, data.stays),
+    part(counterpartySheet, data.top_counterparties),
+  ];
+  return sendWorkbook(reply, ANALYTICS_FILE, parts, periodLabel(period));
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
+import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import { API_BASE } from "@app/contract/routes";
 import type { Statistic } from "@app/contract/schemas/statistics";
 import { knownYear } from "./testing.ts";
 
@@ -12,7 +13,7 @@ import { knownYear } from "./testing.ts";
 const year = knownYear();
 
 async function get<T = any>(block: Statistic, date_from: string, date_to: string): Promise<T> {
-  const url = `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams({ date_from, date_to })}`;
+  const url = `${API_BASE}${STATISTICS_BLOCKS[block].path}?${new URLSearchParams({ date_from, date_to })}`;
   const response = await year.t.app.inject({ method: "GET", url, headers: year.admin });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { TRANSFERS } from "@app/contract/endpoints/taxi";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
@@ -49,7 +50,7 @@ describe("list pages export with their filters", () => {
     const stock = await sheetOf(PATHS.warehouses.list);
     expect(stock.sheet.rowCount).toBe(3);
     expect(stock.sheet.getCell("F2").value).toBe(99.99);
-    const trips = await sheetOf(PATHS.transports.orders, { status: "canceled" });
+    const trips = await sheetOf(TRANSFERS.list.path, { status: "canceled" });
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
     const salaries = await sheetOf(PATHS.employees.salaryList);

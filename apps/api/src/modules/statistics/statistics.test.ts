@@ -1,13 +1,14 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
+import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import { API_BASE } from "@app/contract/routes";
 import type { Role } from "@app/contract/roles";
 import { type Statistic, RANGE_FORMAT_MESSAGE, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@app/contract/schemas/statistics";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
 const YEAR = { date_from: "01.01.2025", date_to: "15.06.2025" };
 const url = (block: Statistic, query: Record<string, string> = YEAR) =>
-  `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams(query)}`;
+  `${API_BASE}${STATISTICS_BLOCKS[block].path}?${new URLSearchParams(query)}`;
 
 const year = knownYear();
 

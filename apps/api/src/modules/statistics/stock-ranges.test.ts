@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
+import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import { API_BASE } from "@app/contract/routes";
 import type { Statistic } from "@app/contract/schemas/statistics";
 import { knownYear } from "./testing.ts";
 
@@ -8,7 +9,7 @@ const year = knownYear();
 /** count and price of the only product (rice, in kg) per stock ranking over the range. */
 async function products(date_from: string, date_to: string) {
   const read = async (block: Statistic) => {
-    const url = `${API_BASE}${pathOf(PATHS.statistics.block, { block })}?${new URLSearchParams({ date_from, date_to })}`;
+    const url = `${API_BASE}${STATISTICS_BLOCKS[block].path}?${new URLSearchParams({ date_from, date_to })}`;
     const response = await year.t.app.inject({ method: "GET", url, headers: year.admin });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results.map((row: { count: number; price: number }) => [row.count, row.price]);

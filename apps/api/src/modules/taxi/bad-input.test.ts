@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
+import { API_BASE } from "@app/contract/routes";
 import { MAX_SEATS, TRANSPORT_ORDER_STATUSES } from "@app/contract/schemas/taxi";
 import { transportOrders, transports } from "../../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-
-const { create, item, orderCreate, order } = PATHS.transports;
 
 const vehicle = {
   valid: { name: "Toyota Hiace", name_of_driver: "Abdulloh Rahimov", address: "Makka, Aziziya", phone_number: "+966501234567", amount_of_people: 12, status: true },
@@ -57,11 +56,11 @@ async function insertVehicle(t: TestApp) {
   return row.id;
 }
 
-const vehicleRow: RowPath = { item: (segment) => API_BASE + item.replace(":id", segment), target: insertVehicle };
+const vehicleRow: RowPath = { item: (segment) => API_BASE + VEHICLES.get.path.replace(":id", segment), target: insertVehicle };
 
 let orderMinute = 0;
 const orderRow: RowPath = {
-  item: (segment) => API_BASE + order.replace(":id", segment),
+  item: (segment) => API_BASE + TRANSFERS.get.path.replace(":id", segment),
   target: async (t) => {
     orderMinute += 1;
     const [row] = await t.ctx.db
@@ -83,7 +82,7 @@ const vehiclesState = rowsOf(transports);
 const ordersState = rowsOf(transportOrders);
 
 const ENDPOINTS: BadInputEndpoint[] = [
-  { name: "POST /transports/create/", method: "POST", path: API_BASE + create, caller: "transportation", outsider: "analytics", body: vehicle, state: vehiclesState },
+  { name: "POST /transports/create/", method: "POST", path: API_BASE + VEHICLES.create.path, caller: "transportation", outsider: "analytics", body: vehicle, state: vehiclesState },
   { name: "PUT /transports/{id}/", method: "PUT", path: vehicleRow, caller: "admin", outsider: "hr", body: vehicle, state: vehiclesState },
   {
     name: "PATCH /transports/{id}/",
@@ -98,7 +97,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /transports/orders/create/",
     method: "POST",
-    path: API_BASE + orderCreate,
+    path: API_BASE + TRANSFERS.create.path,
     caller: "transportation",
     outsider: "analytics",
     body: orderCreateBody,

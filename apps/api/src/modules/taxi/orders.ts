@@ -1,11 +1,13 @@
 import Decimal from "decimal.js";
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
-import type {
-  TransportOrder,
-  TransportOrderInput,
-  TransportOrderListQuery,
-  TransportOrderPatch,
+import {
+  TRANSFER_NOT_FOUND,
+  type TransportOrder,
+  type TransportOrderInput,
+  type TransportOrderListQuery,
+  type TransportOrderPatch,
+  VEHICLE_NOT_FOUND,
 } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -17,11 +19,10 @@ import { pageOffset } from "../../http/pagination.ts";
 import { assertNoClash } from "./clash.ts";
 import { orderNumberCandidate } from "./order-number.ts";
 import { checkOrder } from "./order-rules.ts";
-import { type VehicleRow, VEHICLE_NOT_FOUND, lockVehicle } from "./vehicles.ts";
+import { type VehicleRow, lockVehicle } from "./vehicles.ts";
 
 type OrderRow = typeof transportOrders.$inferSelect;
 
-export const ORDER_NOT_FOUND = "Buyurtma topilmadi";
 const VEHICLE_INACTIVE = "Transport faol emas: unga buyurtma berib bo'lmaydi";
 const ORDER_NUMBER_ATTEMPTS = 10;
 
@@ -87,7 +88,7 @@ export async function listOrders(ctx: AppContext, query: TransportOrderListQuery
 
 async function loadOrder(db: Db | Tx, id: string): Promise<TransportOrder> {
   const [row] = await selectOrders(db).where(eq(transportOrders.id, id));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw notFound(TRANSFER_NOT_FOUND);
   return toTransportOrder(row);
 }
 
@@ -153,7 +154,7 @@ export async function updateOrder(
 ): Promise<TransportOrder> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(transportOrders).where(eq(transportOrders.id, id)).for("update");
-    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!current) throw notFound(TRANSFER_NOT_FOUND);
     const transportId = input.transport ?? current.transportId;
     const moved = transportId !== current.transportId;
     const vehicle = moved ? await bookableVehicle(tx, transportId) : await lockVehicle(tx, transportId);
@@ -200,5 +201,5 @@ export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
     .delete(transportOrders)
     .where(eq(transportOrders.id, id))
     .returning({ id: transportOrders.id });
-  if (!deleted.length) throw notFound(ORDER_NOT_FOUND);
+  if (!deleted.length) throw notFound(TRANSFER_NOT_FOUND);
 }

@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gt, gte, lte } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
-import type { Transport, TransportInput, TransportListQuery, TransportPatch } from "@app/contract/schemas/taxi";
+import {
+  type Transport,
+  type TransportInput,
+  type TransportListQuery,
+  type TransportPatch,
+  VEHICLE_NOT_FOUND,
+} from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { transportOrders, transports } from "../../db/schema/index.ts";
@@ -11,7 +17,6 @@ import { pageOffset } from "../../http/pagination.ts";
 
 export type VehicleRow = typeof transports.$inferSelect;
 
-export const VEHICLE_NOT_FOUND = "Transport topilmadi";
 const HAS_ORDERS = "Transportning buyurtmalari bor, uni o'chirib bo'lmaydi";
 
 export function toTransport(row: VehicleRow): Transport {

@@ -1,18 +1,16 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { PATHS } from "@app/contract/routes";
-import type { OrderAnalytics } from "@app/contract/schemas/order-analytics";
-import { get } from "../../lib/api-client.ts";
+import { ORDER_ANALYTICS } from "@app/contract/endpoints/statistics";
+import { call } from "../../lib/api-client.ts";
 import { exportXlsx } from "../../lib/export-file.ts";
 import { type Period, periodProblem } from "../../lib/period.ts";
 
 export function useOrderAnalytics(period: Period) {
   return useQuery({
     queryKey: ["order-analytics", period],
-    queryFn: ({ signal }) => get<OrderAnalytics>(PATHS.statistics.orderAnalytics, { query: period, signal }),
+    queryFn: ({ signal }) => call(ORDER_ANALYTICS.get, { query: period }, { signal }),
     enabled: !periodProblem(period),
     placeholderData: keepPreviousData,
   });
 }
 
-export const exportOrderAnalytics = (period: Period) =>
-  exportXlsx(PATHS.statistics.orderAnalytics, period, "buyurtmalar-tahlili.xlsx");
+export const exportOrderAnalytics = (period: Period) => exportXlsx(ORDER_ANALYTICS.get.path, period, "buyurtmalar-tahlili.xlsx");

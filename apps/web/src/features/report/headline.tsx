@@ -1,11 +1,10 @@
-import type { KitchenStat, OrderTotals, RankedPage } from "@app/contract/schemas/statistics";
 import { uz } from "../../i18n/uz.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
 import { BlockCard } from "./block-card.tsx";
 import { useBlockVisible, useStatistic } from "./report-api.ts";
 
-type Totals = RankedPage<unknown, OrderTotals>;
+/** The figures are the totals of the whole period, which any page carries: the smallest will do. */
 const ONE_ROW = { per_page: 1 };
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
@@ -23,9 +22,9 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
  */
 export function Headline({ period }: { period: Period }) {
   const labels = uz.report.headline;
-  const hotels = useStatistic<Totals>("hotels", period, ONE_ROW);
-  const kitchen = useStatistic<KitchenStat>("kitchen", period);
-  const taxi = useStatistic<Totals>("transports", period, ONE_ROW);
+  const hotels = useStatistic("hotels", period, ONE_ROW);
+  const kitchen = useStatistic("kitchen", period);
+  const taxi = useStatistic("transports", period, ONE_ROW);
   const showHotels = useBlockVisible("hotels");
   const showKitchen = useBlockVisible("kitchen");
   const showTaxi = useBlockVisible("transports");

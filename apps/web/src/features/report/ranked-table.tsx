@@ -7,32 +7,53 @@ import { ListState } from "../../ui/list-state.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { BlockCard } from "./block-card.tsx";
-import { useStatistic } from "./report-api.ts";
+import { type BlockAnswer, useStatistic } from "./report-api.ts";
+
+export type TableBlock = keyof typeof uz.report.tables & Statistic;
+
+/** A row of a table block: of a ranked page, or of the top rations' list. */
+export type RowOf<Block extends TableBlock> =
+  BlockAnswer<Block> extends { results: Array<infer Row> } ? Row : BlockAnswer<Block> extends { result: Array<infer Row> } ? Row : never;
+
+/** Every block's rows carry an id, which keys them in the table. */
+type Rows<Row> = { rows: Array<Row & { id: string }>; count: number };
+const pageRows = <Row extends { id: string }>({ results, count }: { results: Row[]; count: number }): Rows<Row> => ({ rows: results, count });
+
+/** Where each table block's answer keeps its rows; only the top rations come unpaged. */
+const ROWS: { [Block in TableBlock]: (answer: BlockAnswer<Block>) => Rows<RowOf<Block>> } = {
+  counter_agents: pageRows,
+  hotels: pageRows,
+  transports: pageRows,
+  foods: pageRows,
+  menus: pageRows,
+  recipes: ({ result }) => ({ rows: result, count: result.length }),
+  most_used_products: pageRows,
+  check_in_products: pageRows,
+  checkout_products: pageRows,
+};
 
 export type RankedColumn<R> = { header: string; value: (row: R) => string | number; kind?: "money" | "count" | "amount" };
-type Rows<R> = { count: number; results: R[] } | { total: number; result: R[] };
 
 const cell = (kind: RankedColumn<never>["kind"], value: string | number) =>
   typeof value !== "number" ? value : kind === "money" ? formatMoney(value) : formatQuantity(value);
 
 /** A ranked block: numbered rows continuing across pages, money with spaces, an Excel download of all rows. */
-export function RankedTable<R extends { id: string }>({
+export function RankedTable<Block extends TableBlock>({
   block,
   title,
   period,
   columns,
 }: {
-  block: Statistic;
+  block: Block;
   title: string;
   period: Period;
-  columns: Array<RankedColumn<R>>;
+  columns: Array<RankedColumn<RowOf<Block>>>;
 }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(10);
   const paged = block !== "recipes";
-  const query = useStatistic<Rows<R>>(block, period, paged ? { page, per_page: perPage } : {});
-  const rows = query.data ? ("results" in query.data ? query.data.results : query.data.result) : [];
-  const count = query.data && "count" in query.data ? query.data.count : rows.length;
+  const query = useStatistic(block, period, paged ? { page, per_page: perPage } : {});
+  const { rows, count } = query.data ? ROWS[block](query.data) : { rows: [], count: 0 };
   return (
     <BlockCard title={title} block={block} period={period}>
       <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!rows.length} emptyText={uz.report.empty}>

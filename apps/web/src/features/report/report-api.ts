@@ -1,20 +1,35 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { Endpoint, ResponseOf } from "@app/contract/endpoint";
+import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
 import { can } from "@app/contract/roles";
-import { PATHS, pathOf } from "@app/contract/routes";
 import { STATISTIC_AREAS, type Statistic } from "@app/contract/schemas/statistics";
-import { get, type Query } from "../../lib/api-client.ts";
+import { call } from "../../lib/api-client.ts";
 import { exportXlsx } from "../../lib/export-file.ts";
 import { type Period, periodProblem } from "../../lib/period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 
-export const statisticPath = (block: Statistic) => pathOf(PATHS.statistics.block, { block });
+/** What a block answers, as its schema in the contract says. */
+export type BlockAnswer<Block extends Statistic> = ResponseOf<(typeof STATISTICS_BLOCKS)[Block]>;
+
+type BlockEndpoint<Block extends Statistic> = Endpoint & { query: z.ZodType; response: z.ZodType<BlockAnswer<Block>> };
+
+/**
+ * The blocks' endpoints typed by their answers: through this view a hook generic in the block
+ * answers that block's type, which `call` cannot work out from a generic endpoint.
+ */
+const ENDPOINTS: { [Block in Statistic]: BlockEndpoint<Block> } = STATISTICS_BLOCKS;
+
+/** A ranked table's page; the other blocks read the range alone. */
+type PageQuery = { page?: number; per_page?: number };
 
 /** One block's figures for the period; a block the role may not read is never asked for. */
-export function useStatistic<T>(block: Statistic, period: Period, extra: Query = {}) {
+export function useStatistic<Block extends Statistic>(block: Block, period: Period, page: PageQuery = {}) {
   const visible = useBlockVisible(block);
+  const endpoint: BlockEndpoint<Block> = ENDPOINTS[block];
   return useQuery({
-    queryKey: ["statistics", block, period, extra],
-    queryFn: ({ signal }) => get<T>(statisticPath(block), { query: { ...period, ...extra }, signal }),
+    queryKey: ["statistics", block, period, page],
+    queryFn: ({ signal }) => call(endpoint, { query: { ...period, ...page } }, { signal }),
     enabled: visible && !periodProblem(period),
     placeholderData: keepPreviousData,
   });
@@ -26,5 +41,5 @@ export function useBlockVisible(block: Statistic): boolean {
 }
 
 export function exportStatistic(block: Statistic, period: Period) {
-  return exportXlsx(statisticPath(block), period, `${block}.xlsx`);
+  return exportXlsx(STATISTICS_BLOCKS[block].path, period, `${block}.xlsx`);
 }

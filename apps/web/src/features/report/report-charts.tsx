@@ -1,5 +1,6 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Diagram, HotelsDiagram, KitchenHotelMonth, KitchenMonth, Statistic } from "@app/contract/schemas/statistics";
+import type { Diagram, Statistic } from "@app/contract/schemas/statistics";
 import { uz } from "../../i18n/uz.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
@@ -52,10 +53,16 @@ function MonthlyBars<T extends { month: string }>({
 const isEmptyDiagram = <T,>(diagram: Diagram<T> | undefined, series: Series<T>) =>
   !diagram || diagram.data.every((row) => series.every((item) => !row[item.key]));
 
-type MonthlyChartProps<T> = { block: Statistic; title: string; period: Period; format: (value: unknown) => string; series: Series<T> };
+type MonthlyChartProps<T> = {
+  block: Statistic;
+  query: UseQueryResult<Diagram<T>>;
+  title: string;
+  period: Period;
+  format: (value: unknown) => string;
+  series: Series<T>;
+};
 
-function MonthlyChart<T extends { month: string }>({ block, title, period, format, series }: MonthlyChartProps<T>) {
-  const query = useStatistic<Diagram<T>>(block, period);
+function MonthlyChart<T extends { month: string }>({ block, query, title, period, format, series }: MonthlyChartProps<T>) {
   return (
     <BlockCard title={title} block={block} period={period}>
       <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uz.report.empty}>
@@ -67,9 +74,11 @@ function MonthlyChart<T extends { month: string }>({ block, title, period, forma
 
 export function KitchenChart({ period }: { period: Period }) {
   const labels = uz.report.charts;
+  const query = useStatistic("kitchen-diagram", period);
   return (
-    <MonthlyChart<KitchenMonth>
+    <MonthlyChart
       block="kitchen-diagram"
+      query={query}
       title={labels.kitchen}
       period={period}
       format={tooltipMoney}
@@ -83,9 +92,11 @@ export function KitchenChart({ period }: { period: Period }) {
 
 export function KitchenHotelChart({ period }: { period: Period }) {
   const labels = uz.report.charts;
+  const query = useStatistic("kitchen-hotel-diagram", period);
   return (
-    <MonthlyChart<KitchenHotelMonth>
+    <MonthlyChart
       block="kitchen-hotel-diagram"
+      query={query}
       title={labels.kitchenHotel}
       period={period}
       format={tooltipWhole}
@@ -98,7 +109,7 @@ export function KitchenHotelChart({ period }: { period: Period }) {
 }
 
 export function HotelsPie({ period }: { period: Period }) {
-  const query = useStatistic<HotelsDiagram>("hotels-diagram", period);
+  const query = useStatistic("hotels-diagram", period);
   const labels = uz.report.charts;
   return (
     <BlockCard title={labels.hotels} block="hotels-diagram" period={period}>

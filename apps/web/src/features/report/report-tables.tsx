@@ -1,19 +1,8 @@
-import type {
-  CounterAgentStat,
-  FoodStat,
-  HotelStat,
-  MenuStat,
-  ProductStat,
-  RationStat,
-  Statistic,
-  TransportStat,
-} from "@app/contract/schemas/statistics";
+import type { ProductStat } from "@app/contract/schemas/statistics";
 import { uz } from "../../i18n/uz.ts";
 import type { Period } from "../../lib/period.ts";
-import { type RankedColumn, RankedTable } from "./ranked-table.tsx";
+import { type RankedColumn, RankedTable, type RowOf, type TableBlock } from "./ranked-table.tsx";
 import { useBlockVisible } from "./report-api.ts";
-
-type TableBlock = keyof typeof uz.report.tables & Statistic;
 
 const c = uz.report.columns;
 const name = <R extends { name: string }>(header: string = c.name): RankedColumn<R> => ({ header, value: (row) => row.name });
@@ -34,7 +23,7 @@ const productColumns: Array<RankedColumn<ProductStat>> = [
 ];
 
 /** A ranked block for the roles that may read its area; a new period starts it on page 1. */
-function Ranked<R extends { id: string }>({ block, period, columns }: { block: TableBlock; period: Period; columns: Array<RankedColumn<R>> }) {
+function Ranked<Block extends TableBlock>({ block, period, columns }: { block: Block; period: Period; columns: Array<RankedColumn<RowOf<Block>>> }) {
   if (!useBlockVisible(block)) return null;
   return <RankedTable key={`${period.date_from}-${period.date_to}`} block={block} title={uz.report.tables[block]} period={period} columns={columns} />;
 }
@@ -42,19 +31,19 @@ function Ranked<R extends { id: string }>({ block, period, columns }: { block: T
 export function ReportTables({ period }: { period: Period }) {
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Ranked<CounterAgentStat> block="counter_agents" period={period} columns={[name(), orders(), profit()]} />
-      <Ranked<HotelStat>
+      <Ranked block="counter_agents" period={period} columns={[name(), orders(), profit()]} />
+      <Ranked
         block="hotels"
         period={period}
         columns={[name(), orders(), { header: c.revenue, value: (row) => row.revenue, kind: "money" }, profit()]}
       />
-      <Ranked<TransportStat>
+      <Ranked
         block="transports"
         period={period}
         columns={[name(c.driver), { header: c.car, value: (row) => row.car }, orders(), profit()]}
       />
-      <Ranked<FoodStat> block="foods" period={period} columns={[name(), section(), orders(), profit()]} />
-      <Ranked<MenuStat>
+      <Ranked block="foods" period={period} columns={[name(), section(), orders(), profit()]} />
+      <Ranked
         block="menus"
         period={period}
         columns={[
@@ -65,10 +54,10 @@ export function ReportTables({ period }: { period: Period }) {
           { header: c.grossPrice, value: (row) => row.gross_price, kind: "money" },
         ]}
       />
-      <Ranked<RationStat> block="recipes" period={period} columns={[name(), orders(), profit()]} />
-      <Ranked<ProductStat> block="most_used_products" period={period} columns={productColumns} />
-      <Ranked<ProductStat> block="check_in_products" period={period} columns={productColumns} />
-      <Ranked<ProductStat> block="checkout_products" period={period} columns={productColumns} />
+      <Ranked block="recipes" period={period} columns={[name(), orders(), profit()]} />
+      <Ranked block="most_used_products" period={period} columns={productColumns} />
+      <Ranked block="check_in_products" period={period} columns={productColumns} />
+      <Ranked block="checkout_products" period={period} columns={productColumns} />
     </div>
   );
 }

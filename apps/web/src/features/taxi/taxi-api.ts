@@ -1,31 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type {
-  Transport,
-  TransportDay,
-  transportInput,
-  TransportOrder,
-  transportOrderInput,
-  TransportOrderStatus,
-} from "@app/contract/schemas/taxi";
-import type { z } from "zod";
+import type { BodyIn } from "@app/contract/endpoint";
+import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
+import type { Transport, TransportOrderStatus } from "@app/contract/schemas/taxi";
 import { uz } from "../../i18n/uz.ts";
-import { del, get, patch, post, put, type Query } from "../../lib/api-client.ts";
+import { call, type QueryFor } from "../../lib/api-client.ts";
 import { exportListXlsx } from "../../lib/export-file.ts";
 import { useOptions } from "../../lib/use-options.ts";
 
 /** What the forms typed; the server parses it with the same schemas. */
-export type VehicleBody = z.input<typeof transportInput>;
-export type OrderBody = z.input<typeof transportOrderInput>;
-
-const { list, create, item, orders, orderCreate, order, day } = PATHS.transports;
+export type VehicleBody = BodyIn<typeof VEHICLES.create>;
+export type OrderBody = BodyIn<typeof TRANSFERS.create>;
 
 /**
  * A vehicle's name and driver show in the orders and on the day board, and an order occupies a
  * vehicle on the board: so any change refreshes all three.
  */
-const TAXI_KEYS = [[list], [orders], [day]] as const;
+const TAXI_KEYS = [[VEHICLES.list.path], [TRANSFERS.list.path], [VEHICLES.day.path]] as const;
 
 function useTaxiMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
@@ -37,10 +27,10 @@ function useTaxiMutation<Variables, Result>(mutationFn: (variables: Variables) =
   });
 }
 
-export function useVehicles(query: Query) {
+export function useVehicles(query: QueryFor<typeof VEHICLES.list>) {
   return useQuery({
-    queryKey: [list, query],
-    queryFn: ({ signal }) => get<Page<Transport>>(list, { query, signal }),
+    queryKey: [VEHICLES.list.path, query],
+    queryFn: ({ signal }) => call(VEHICLES.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,41 +41,42 @@ const vehicleOption = (vehicle: Transport) => ({
 });
 
 /** The vehicles to choose from: every one for a filter, only active ones for a new order. */
-export const useVehicleOptions = (query: Query = {}) => useOptions(list, vehicleOption, query);
+export const useVehicleOptions = (query: QueryFor<typeof VEHICLES.list> = {}) => useOptions(VEHICLES.list, vehicleOption, query);
 
-export const useCreateVehicle = () => useTaxiMutation((input: VehicleBody) => post<Transport>(create, input));
+export const useCreateVehicle = () => useTaxiMutation((input: VehicleBody) => call(VEHICLES.create, { body: input }));
 
 export const useUpdateVehicle = () =>
-  useTaxiMutation(({ id, input }: { id: string; input: VehicleBody }) => put<Transport>(pathOf(item, { id }), input));
+  useTaxiMutation(({ id, input }: { id: string; input: VehicleBody }) => call(VEHICLES.replace, { params: { id }, body: input }));
 
-export const useDeleteVehicle = () => useTaxiMutation((id: string) => del(pathOf(item, { id })));
+export const useDeleteVehicle = () => useTaxiMutation((id: string) => call(VEHICLES.remove, { params: { id } }));
 
-export function useOrders(query: Query) {
+export function useOrders(query: QueryFor<typeof TRANSFERS.list>) {
   return useQuery({
-    queryKey: [orders, query],
-    queryFn: ({ signal }) => get<Page<TransportOrder>>(orders, { query, signal }),
+    queryKey: [TRANSFERS.list.path, query],
+    queryFn: ({ signal }) => call(TRANSFERS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The orders useOrders lists for the same query, as .xlsx. */
-export const exportOrders = (query: Query) => exportListXlsx(orders, query, "transfer-buyurtmalari.xlsx");
+export const exportOrders = (query: QueryFor<typeof TRANSFERS.list>) =>
+  exportListXlsx(TRANSFERS.list.path, query, "transfer-buyurtmalari.xlsx");
 
-export const useCreateOrder = () => useTaxiMutation((input: OrderBody) => post<TransportOrder>(orderCreate, input));
+export const useCreateOrder = () => useTaxiMutation((input: OrderBody) => call(TRANSFERS.create, { body: input }));
 
 export const useUpdateOrder = () =>
-  useTaxiMutation(({ id, input }: { id: string; input: OrderBody }) => put<TransportOrder>(pathOf(order, { id }), input));
+  useTaxiMutation(({ id, input }: { id: string; input: OrderBody }) => call(TRANSFERS.replace, { params: { id }, body: input }));
 
 export const useSetOrderStatus = () =>
   useTaxiMutation(({ id, status }: { id: string; status: TransportOrderStatus }) =>
-    patch<TransportOrder>(pathOf(order, { id }), { status }),
+    call(TRANSFERS.update, { params: { id }, body: { status } }),
   );
 
 /** The day board: every active vehicle with its orders of `date` (ISO), earliest first. */
 export function useTransportDay(date: string) {
   return useQuery({
-    queryKey: [day, date],
-    queryFn: ({ signal }) => get<TransportDay[]>(day, { query: { date }, signal }),
+    queryKey: [VEHICLES.day.path, date],
+    queryFn: ({ signal }) => call(VEHICLES.day, { query: { date } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
