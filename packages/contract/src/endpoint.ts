@@ -1,24 +1,45 @@
 import type { z } from "zod";
-import type { Action, Area } from "./roles.ts";
+import { type Action, type Area, type Principal, can } from "./roles.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call an endpoint: anyone, any signed-in user, or a user whose role the matrix lets
- * do `action` in one of `areas`. The server checks it before reading the body.
+ * do `action` in one of `areas` (and, where `alsoReads` is given, read one of those areas too).
+ * The server checks it before reading the body.
  */
 export type Access =
   | { readonly kind: "public" }
   | { readonly kind: "signed-in" }
-  | { readonly kind: "role"; readonly areas: readonly Area[]; readonly action: Action };
+  | {
+      readonly kind: "role";
+      readonly areas: readonly Area[];
+      readonly action: Action;
+      readonly alsoReads?: readonly Area[];
+    };
 
 export const PUBLIC: Access = { kind: "public" };
 export const SIGNED_IN: Access = { kind: "signed-in" };
-export const allowed = (areas: Area | readonly Area[], action: Action): Access => ({
+export const allowed = (
+  areas: Area | readonly Area[],
+  action: Action,
+  options: { alsoReads?: readonly Area[] } = {},
+): Access => ({
   kind: "role",
   areas: typeof areas === "string" ? [areas] : areas,
   action,
+  ...options,
 });
+
+/** May this principal call an endpoint with this access? The one rule server and screens share. */
+export function mayCall(principal: Principal | null, access: Access): boolean {
+  if (access.kind === "public") return true;
+  if (!principal) return false;
+  if (access.kind === "signed-in") return true;
+  return (
+    can(principal, access.areas, access.action) && (!access.alsoReads || can(principal, access.alsoReads, "read"))
+  );
+}
 
 /**
  * One endpoint of the API, as data: the server registers, guards and parses it from this, the

@@ -24,7 +24,7 @@ function toAuthUser(claims: AccessClaims): AuthUser {
   };
 }
 
-async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw unauthorized("Autentifikatsiya ma'lumotlari berilmagan");

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Endpoint } from "@app/contract/endpoint";
+import { type Endpoint, mayCall } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
-import { MATRIX, ROLES } from "@app/contract/roles";
+import { ROLES } from "@app/contract/roles";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,9 +47,7 @@ function rolesOf(endpoint: Endpoint): string[] | "anyone" | "signed-in" {
   const { access } = endpoint;
   if (access.kind === "public") return "anyone";
   if (access.kind === "signed-in") return "signed-in";
-  return ROLES.filter(
-    (role) => role === "superuser" || access.areas.some((area) => MATRIX[area][access.action].includes(role)),
-  );
+  return ROLES.filter((role) => mayCall({ role, isSuperuser: role === "superuser" }, access));
 }
 
 function operation(group: string, name: string, endpoint: Endpoint) {

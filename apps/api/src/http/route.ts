@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Access, BodyOut, Endpoint, ParamsOut, QueryOut, ResponseOf } from "@app/contract/endpoint";
+import { type Access, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf, mayCall } from "@app/contract/endpoint";
 import type { AppContext } from "../context.ts";
-import { type AuthUser, allow, signedIn } from "./auth.ts";
-import { notFound } from "./errors.ts";
+import { type AuthUser, authenticate } from "./auth.ts";
+import { forbidden, notFound } from "./errors.ts";
 import { readForm } from "./form.ts";
 import type { ImageChange } from "./upload.ts";
 import { parse } from "./validation.ts";
@@ -42,7 +42,13 @@ function pathsOf(endpoint: Endpoint): string[] {
 
 function guard(ctx: AppContext, access: Access) {
   if (access.kind === "public") return [];
-  return [access.kind === "role" ? allow(ctx, access.areas, access.action) : signedIn(ctx)];
+  return [
+    async (request: FastifyRequest) => {
+      const user = await authenticate(ctx, request);
+      if (!mayCall(user, access)) throw forbidden();
+      request.user = user;
+    },
+  ];
 }
 
 /**

@@ -1,12 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
-import { can } from "@app/contract/roles";
 import type { Page } from "@app/contract/schemas/common";
-import { type DateRange, STATISTIC_AREAS, type Statistic, type rangeQuery, type rankedQuery } from "@app/contract/schemas/statistics";
+import type { Statistic, rangeQuery, rankedQuery } from "@app/contract/schemas/statistics";
 import type { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import type { AuthUser } from "../../http/auth.ts";
-import { forbidden } from "../../http/errors.ts";
 import { type PageRequest, toPage } from "../../http/pagination.ts";
 import type { Handler } from "../../http/route.ts";
 import { type Sheet, sendListXlsx, sendXlsx } from "../../http/xlsx-export.ts";
@@ -20,33 +17,22 @@ import * as sheets from "./sheets.ts";
 import { receivedProductStats, usedProductStats, writtenOffProductStats } from "./stock.ts";
 import { transportStats } from "./transports.ts";
 
-/** What a block reads of its request: the caller, the range (and page) and the wanted format. */
+/** What a block reads of its request: the range (and page) and the wanted format. */
 type BlockInput<Query extends z.ZodType> = {
-  user: AuthUser;
   query: z.output<Query>;
   xlsx: boolean;
   request: FastifyRequest;
   reply: FastifyReply;
 };
 
-/**
- * The period of a block's figures, for a caller who may read them: the endpoint let them in by
- * the "reports" area, and the figures also need read access to an area they come from, so a
- * taxi dispatcher sees no kitchen money.
- */
-function periodFor(ctx: AppContext, block: Statistic, user: AuthUser, range: DateRange | null): Period {
-  if (!can(user, STATISTIC_AREAS[block], "read")) throw forbidden();
-  return periodOf(range, ctx.now());
-}
-
 type PagedLoad<R, T> = (ctx: AppContext, period: Period, page: PageRequest, mediaUrl: MediaUrl) => Promise<Ranked<R, T>>;
 
 /** A ranked table: paged as JSON with its totals; the sheet holds every row of the period. */
 const paged =
   <R, T>(load: PagedLoad<R, T>, sheet: Sheet<R>) =>
-  (ctx: AppContext, block: Statistic) =>
-  async ({ user, query, xlsx, request, reply }: BlockInput<typeof rankedQuery>): Promise<(Page<R> & { totals: T }) | FastifyReply> => {
-    const period = periodFor(ctx, block, user, query.range);
+  (ctx: AppContext) =>
+  async ({ query, xlsx, request, reply }: BlockInput<typeof rankedQuery>): Promise<(Page<R> & { totals: T }) | FastifyReply> => {
+    const period = periodOf(query.range, ctx.now());
     const mediaUrl = mediaUrls(request);
     if (xlsx) return sendListXlsx(reply, sheet, async (page) => load(ctx, period, page, mediaUrl), periodLabel(period));
     const { count, results, totals } = await load(ctx, period, query, mediaUrl);
@@ -56,20 +42,17 @@ const paged =
 /** A figure or a chart: one answer, whose rows make the sheet. */
 const whole =
   <T, R>(load: (ctx: AppContext, period: Period) => Promise<T>, rows: (data: T) => R[], sheet: Sheet<R>) =>
-  (ctx: AppContext, block: Statistic) =>
-  async ({ user, query, xlsx, reply }: BlockInput<typeof rangeQuery>): Promise<T | FastifyReply> => {
-    const period = periodFor(ctx, block, user, query);
+  (ctx: AppContext) =>
+  async ({ query, xlsx, reply }: BlockInput<typeof rangeQuery>): Promise<T | FastifyReply> => {
+    const period = periodOf(query, ctx.now());
     const data = await load(ctx, period);
     return xlsx ? sendXlsx(reply, sheet, rows(data), periodLabel(period)) : data;
   };
 
 type Blocks = typeof STATISTICS_BLOCKS;
 
-/**
- * How each block answers its endpoint: JSON for the screen, or its sheet when `format=xlsx`.
- * Each is made for its block's name, which the access check reads.
- */
-export const BLOCKS: { [Block in Statistic]: (ctx: AppContext, block: Block) => Handler<Blocks[Block]> } = {
+/** How each block answers its endpoint: JSON for the screen, or its sheet when `format=xlsx`. */
+export const BLOCKS: { [Block in Statistic]: (ctx: AppContext) => Handler<Blocks[Block]> } = {
   counter_agents: paged(counterAgentStats, sheets.counterAgentSheet),
   hotels: paged(hotelStats, sheets.hotelSheet),
   transports: paged(transportStats, sheets.transportSheet),

@@ -6,6 +6,6 @@ import { route } from "../../http/route.ts";
 import { BLOCKS } from "./blocks.ts";
 
 export function statisticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const register = <Block extends Statistic>(block: Block) => route(app, ctx, STATISTICS_BLOCKS[block], BLOCKS[block](ctx, block));
+  const register = <Block extends Statistic>(block: Block) => route(app, ctx, STATISTICS_BLOCKS[block], BLOCKS[block](ctx));
   for (const block of STATISTICS) register(block);
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { Endpoint, ResponseOf } from "@app/contract/endpoint";
+import { type Endpoint, type ResponseOf, mayCall } from "@app/contract/endpoint";
 import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
-import { can } from "@app/contract/roles";
-import { STATISTIC_AREAS, type Statistic } from "@app/contract/schemas/statistics";
+import type { Principal } from "@app/contract/roles";
+import type { Statistic } from "@app/contract/schemas/statistics";
 import { call } from "../../lib/api-client.ts";
 import { exportXlsx } from "../../lib/export-file.ts";
 import { type Period, periodProblem } from "../../lib/period.ts";
@@ -35,9 +35,12 @@ export function useStatistic<Block extends Statistic>(block: Block, period: Peri
   });
 }
 
-/** The dashboard shows each role only the blocks of the areas it may read, as the server enforces. */
+/** The dashboard shows each role only the blocks its endpoint lets it read, by the server's own rule. */
+export const blockVisible = (principal: Principal | null, block: Statistic) =>
+  mayCall(principal, STATISTICS_BLOCKS[block].access);
+
 export function useBlockVisible(block: Statistic): boolean {
-  return can(usePrincipal(), STATISTIC_AREAS[block], "read");
+  return blockVisible(usePrincipal(), block);
 }
 
 export function exportStatistic(block: Statistic, period: Period) {

@@ -1,12 +1,11 @@
-import { can } from "@app/contract/roles";
-import { STATISTICS, STATISTIC_AREAS } from "@app/contract/schemas/statistics";
+import { STATISTICS } from "@app/contract/schemas/statistics";
 import type { PageProps } from "../../app/page-props.ts";
 import { uz } from "../../i18n/uz.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
 import { Headline } from "./headline.tsx";
-import { useBlockVisible } from "./report-api.ts";
+import { blockVisible, useBlockVisible } from "./report-api.ts";
 import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
 import { ReportTables } from "./report-tables.tsx";
 
@@ -14,7 +13,7 @@ import { ReportTables } from "./report-tables.tsx";
 export default function ReportPage({ title }: PageProps) {
   const [period, setPeriod] = usePeriod();
   const principal = usePrincipal();
-  const anyBlock = STATISTICS.some((block) => can(principal, STATISTIC_AREAS[block], "read"));
+  const anyBlock = STATISTICS.some((block) => blockVisible(principal, block));
   const kitchen = useBlockVisible("kitchen-diagram");
   const kitchenHotel = useBlockVisible("kitchen-hotel-diagram");
   const hotels = useBlockVisible("hotels-diagram");
