@@ -93,53 +93,6 @@ export const PATHS = {
     item: "/orders/hotel_order/:id/",
     delete: "/orders/hotel_order/delete/:id/",
   },
-  /** The legacy screen lists without the trailing slash; both forms are served. */
-  foodOrders: {
-    list: "/orders/food_orders/",
-    item: "/orders/food_orders/:id/",
-  },
-  sections: {
-    list: "/sections/",
-    item: "/sections/:id/",
-  },
-  measures: {
-    list: "/sections/measures/",
-    item: "/sections/measures/:id/",
-  },
-  products: {
-    list: "/products/",
-    item: "/products/:id/",
-    inWarehouse: "/products/in/warehouse/:id/",
-    movements: "/products/:id/movements/",
-  },
-  warehouses: {
-    list: "/warehouses/",
-    /** GET reads, PATCH corrects, POST `{amount, reason}` writes off. */
-    item: "/warehouses/:id/",
-  },
-  foodSections: {
-    list: "/foods/sections/",
-    item: "/foods/sections/:id/",
-  },
-  recipeFoods: {
-    list: "/foods/recipe_foods/",
-    item: "/foods/recipe_foods/:id/",
-    ofFood: "/foods/recipe_foods/on/food/:id/",
-  },
-  foods: {
-    list: "/foods/",
-    item: "/foods/:id/",
-    ofMenu: "/foods/on/menu/:id/",
-  },
-  menus: {
-    list: "/menus/",
-    item: "/menus/:id/",
-    ofRation: "/menus/on/recipe/:id/",
-  },
-  rations: {
-    list: "/menus/recipes/",
-    item: "/menus/recipes/:id/",
-  },
   /** Reference §17.2: `/statistics/<block>/` for every block; order analytics beside them. */
   statistics: {
     block: "/statistics/:block/",

@@ -1,4 +1,12 @@
 import { COUNTER_AGENTS } from "./counterparties.ts";
+import { FOOD_ORDERS } from "./food-orders.ts";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
+import { DISHES } from "./kitchen-dishes.ts";
+import { INGREDIENTS } from "./kitchen-ingredients.ts";
+import { MENUS } from "./kitchen-menus.ts";
+import { PRODUCTS } from "./kitchen-products.ts";
+import { RATIONS } from "./kitchen-rations.ts";
+import { STOCK_BATCHES } from "./kitchen-stock.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -6,4 +14,14 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
  */
 export const ROUTE_TABLE = {
   counterAgents: COUNTER_AGENTS,
+  productSections: PRODUCT_SECTIONS,
+  units: UNITS,
+  dishSections: DISH_SECTIONS,
+  products: PRODUCTS,
+  stockBatches: STOCK_BATCHES,
+  ingredients: INGREDIENTS,
+  dishes: DISHES,
+  menus: MENUS,
+  rations: RATIONS,
+  foodOrders: FOOD_ORDERS,
 };
