@@ -37,7 +37,15 @@ export const FOOD_ORDERS = {
     response: foodOrder,
     status: 201,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One food order", params: idParams, response: foodOrder, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One food order",
+    params: idParams,
+    response: foodOrder,
+    missing: MISSING,
+  }),
   update: endpoint({
     method: "PATCH",
     path: ITEM,

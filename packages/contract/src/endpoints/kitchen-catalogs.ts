@@ -51,7 +51,15 @@ function catalogEndpoints<Row extends z.ZodType, Input extends z.ZodType, Patch 
       response: row,
       status: 201,
     }),
-    get: endpoint({ method: "GET", path: paths.item, access: read, summary: `One ${names.one}`, params: idParams, response: row, missing }),
+    get: endpoint({
+      method: "GET",
+      path: paths.item,
+      access: read,
+      summary: `One ${names.one}`,
+      params: idParams,
+      response: row,
+      missing,
+    }),
     replace: endpoint({
       method: "PUT",
       path: paths.item,

@@ -30,7 +30,15 @@ export const DISHES = {
     status: 201,
     form: true,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One dish", params: idParams, response: food, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One dish",
+    params: idParams,
+    response: food,
+    missing: MISSING,
+  }),
   replace: endpoint({
     method: "PUT",
     path: ITEM,

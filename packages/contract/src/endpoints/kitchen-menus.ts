@@ -30,7 +30,15 @@ export const MENUS = {
     status: 201,
     form: true,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One menu", params: idParams, response: menu, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One menu",
+    params: idParams,
+    response: menu,
+    missing: MISSING,
+  }),
   replace: endpoint({
     method: "PUT",
     path: ITEM,

@@ -36,7 +36,15 @@ export const PRODUCTS = {
     status: 201,
     form: true,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One product", params: idParams, response: product, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One product",
+    params: idParams,
+    response: product,
+    missing: MISSING,
+  }),
   replace: endpoint({
     method: "PUT",
     path: ITEM,

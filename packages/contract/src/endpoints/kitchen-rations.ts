@@ -27,7 +27,15 @@ export const RATIONS = {
     response: ration,
     status: 201,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One ration", params: idParams, response: ration, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One ration",
+    params: idParams,
+    response: ration,
+    missing: MISSING,
+  }),
   replace: endpoint({
     method: "PUT",
     path: ITEM,

@@ -35,7 +35,15 @@ export const STOCK_BATCHES = {
     response: batch,
     status: 201,
   }),
-  get: endpoint({ method: "GET", path: ITEM, access: read, summary: "One stock batch", params: idParams, response: batch, missing: MISSING }),
+  get: endpoint({
+    method: "GET",
+    path: ITEM,
+    access: read,
+    summary: "One stock batch",
+    params: idParams,
+    response: batch,
+    missing: MISSING,
+  }),
   correct: endpoint({
     method: "PATCH",
     path: ITEM,

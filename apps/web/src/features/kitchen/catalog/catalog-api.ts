@@ -20,7 +20,9 @@ function useCatalogMutation<Variables, Result>(catalog: Catalog, mutationFn: (va
     mutationFn,
     // Not awaited: the caller's onSuccess runs first (the delete flow moves off an emptied page).
     onSuccess: () => {
-      for (const path of [catalog.endpoints.list.path, ...catalog.dependents]) void client.invalidateQueries({ queryKey: [path] });
+      for (const path of [catalog.endpoints.list.path, ...catalog.dependents]) {
+        void client.invalidateQueries({ queryKey: [path] });
+      }
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from "@app/contract/endpoint";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
@@ -26,7 +27,7 @@ const LISTS = {
   "0": DISHES.list,
   "1": MENUS.list,
   "2": RATIONS.list,
-} satisfies Record<ProductTypeValue, unknown>;
+} satisfies Record<ProductTypeValue, Endpoint>;
 
 type ItemSelectProps = {
   productType: ProductTypeValue;
