@@ -2,6 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PATHS, pathOf } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import type { Page as ListPage } from "@app/contract/schemas/common";
 import type { CounterAgent } from "@app/contract/schemas/counterparties";
 import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
@@ -31,20 +38,20 @@ const toast = (page: Page, text: string | RegExp) => page.getByText(text).first(
 /** A toast fading out trips axe's contrast check: scan once it has gone. */
 const toastGone = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ state: "detached" });
 const row = (page: Page, text: string) => page.locator("tbody tr").filter({ hasText: text });
-const stockOf = async (product: Product) => (await read<Product>(pathOf(PATHS.products.item, { id: product.id }))).stock;
+const stockOf = async (product: Product) => (await read<Product>(pathOf(PRODUCTS.get.path, { id: product.id }))).stock;
 
 async function setUpKitchen(): Promise<Kitchen> {
   const id = tag();
-  const unit = (name: string, abbreviation: string) => post<Measure>(PATHS.measures.list, { name: `${name} ${id}`, abbreviation });
+  const unit = (name: string, abbreviation: string) => post<Measure>(UNITS.list.path, { name: `${name} ${id}`, abbreviation });
   const [grams, kilograms, millilitres, litres] = [
     await unit("Gramm", "g"),
     await unit("Kilogramm", "kg"),
     await unit("Millilitr", "ml"),
     await unit("Litr", "L"),
   ];
-  const productSection = await post<CatalogItem>(PATHS.sections.list, { name: `Bakaleya ${id}` });
+  const productSection = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Bakaleya ${id}` });
   const product = (name: string, measure: Measure, stockUnit: Measure) =>
-    post<Product>(PATHS.products.list, {
+    post<Product>(PRODUCTS.list.path, {
       name: `${name} ${id}`,
       section: productSection.id,
       measure: measure.id,
@@ -54,9 +61,9 @@ async function setUpKitchen(): Promise<Kitchen> {
   const rice = await product("Guruch", grams, kilograms);
   const oil = await product("Yog‘", millilitres, litres);
   // 50 000 for 2 kg: 25 per gram; 20 000 for 1 L: 20 per millilitre.
-  await post(PATHS.warehouses.list, { product: rice.id, gross_price: 50000, arrived_amount: 2 });
-  await post(PATHS.warehouses.list, { product: oil.id, gross_price: 20000, arrived_amount: 1 });
-  const section = await post<CatalogItem>(PATHS.foodSections.list, { name: `Asosiy taomlar ${id}` });
+  await post(STOCK_BATCHES.list.path, { product: rice.id, gross_price: 50000, arrived_amount: 2 });
+  await post(STOCK_BATCHES.list.path, { product: oil.id, gross_price: 20000, arrived_amount: 1 });
+  const section = await post<CatalogItem>(DISH_SECTIONS.list.path, { name: `Asosiy taomlar ${id}` });
   const counterparty = await post<CounterAgent>(PATHS.counterAgents.list, {
     name: `Al-Haram Travel ${id}`,
     address: "Makka, Ajyad ko‘chasi",
@@ -67,9 +74,9 @@ async function setUpKitchen(): Promise<Kitchen> {
 
 /** A dish of 250 g rice and 20 ml oil: 6 250 + 400 = 6 650 per portion, 10 000 with the markup. */
 async function dishThroughApi(name: string): Promise<Food> {
-  const rice = await post<RecipeFood>(PATHS.recipeFoods.list, { product: kitchen.rice.id, count: 250 });
-  const oil = await post<RecipeFood>(PATHS.recipeFoods.list, { product: kitchen.oil.id, count: 20 });
-  return post<Food>(PATHS.foods.list, { name, section: kitchen.section.id, profit: 3350, recipes_id: [rice.id, oil.id] });
+  const rice = await post<RecipeFood>(INGREDIENTS.list.path, { product: kitchen.rice.id, count: 250 });
+  const oil = await post<RecipeFood>(INGREDIENTS.list.path, { product: kitchen.oil.id, count: 20 });
+  return post<Food>(DISHES.list.path, { name, section: kitchen.section.id, profit: 3350, recipes_id: [rice.id, oil.id] });
 }
 
 async function pick(page: Page, combobox: Locator, text: string) {
@@ -139,7 +146,7 @@ describe("dishes", () => {
     await edit.getByRole("button", { name: "Saqlash" }).click();
     await toast(page, "Taom yangilandi");
     await eventually(() => page.getByRole("dialog", { name }).innerText()).toContain("12 900.00");
-    const [saved] = (await read<ListPage<Food>>(`${PATHS.foods.list}?search=${encodeURIComponent(name)}`)).results;
+    const [saved] = (await read<ListPage<Food>>(`${DISHES.list.path}?search=${encodeURIComponent(name)}`)).results;
     expect(saved.recipe_foods.map((line) => line.count).sort((a, b) => a - b)).toEqual([20, 500]);
     expect(session.consoleErrors).toEqual([]);
   });
@@ -178,7 +185,7 @@ describe("food orders", () => {
     await sheet.waitFor({ state: "detached" });
     await eventually(() => stockOf(kitchen.rice)).toBe(riceBefore - 0.5);
 
-    const [order] = (await read<ListPage<FoodOrder>>(`${PATHS.foodOrders.list}?search=${encodeURIComponent(dish.name)}`)).results;
+    const [order] = (await read<ListPage<FoodOrder>>(`${FOOD_ORDERS.list.path}?search=${encodeURIComponent(dish.name)}`)).results;
     await page.getByRole("searchbox", { name: "Qidirish" }).fill(order.food_order_id);
     await eventually(() => page.locator("tbody tr").count()).toBe(1);
     expect(await row(page, order.food_order_id).innerText()).toContain("20 000.00");
@@ -211,7 +218,7 @@ describe("food orders", () => {
 
 describe("menus and rations", () => {
   async function menuThroughApi(menuType: MenuType, dishes: Food[]): Promise<Menu> {
-    return post<Menu>(PATHS.menus.list, {
+    return post<Menu>(MENUS.list.path, {
       name: `${menuType} ${tag()}`,
       menu_type: menuType,
       profit: 1000,
@@ -293,13 +300,13 @@ describe("read-only roles", () => {
     const id = tag();
     const dishes: Food[] = [];
     for (let index = 1; index <= 7; index += 1) dishes.push(await dishThroughApi(`Ko‘rish ${id} ${index}`));
-    const menu = await post<Menu>(PATHS.menus.list, {
+    const menu = await post<Menu>(MENUS.list.path, {
       name: `Tushlik ${id}`,
       menu_type: "lunch",
       profit: 1000,
       foods_id: dishes.map((dish) => dish.id),
     });
-    const order = await post<FoodOrder>(PATHS.foodOrders.list, {
+    const order = await post<FoodOrder>(FOOD_ORDERS.list.path, {
       food: dishes[0].id,
       product_count: 1,
       counter_agent: kitchen.counterparty.id,

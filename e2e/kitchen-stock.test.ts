@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { Measure } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
@@ -187,9 +189,9 @@ describe("kitchen stock", () => {
   it("shows stock to a role that may only read, without the write actions", async () => {
     const { page } = session;
     const id = tag();
-    const kg = await post<Measure>(PATHS.measures.list, { name: `Kg ${id}`, abbreviation: "kg" });
-    const section = await post<CatalogItem>(PATHS.sections.list, { name: `Sabzavot ${id}` });
-    const product = await post<Product>(PATHS.products.list, {
+    const kg = await post<Measure>(UNITS.list.path, { name: `Kg ${id}`, abbreviation: "kg" });
+    const section = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Sabzavot ${id}` });
+    const product = await post<Product>(PRODUCTS.list.path, {
       name: `Piyoz ${id}`,
       section: section.id,
       measure: kg.id,
@@ -197,7 +199,7 @@ describe("kitchen stock", () => {
       difference_measures: 1,
       min_stock: 3,
     });
-    await post(PATHS.warehouses.list, { product: product.id, arrived_amount: 2, gross_price: 9000 });
+    await post(STOCK_BATCHES.list.path, { product: product.id, arrived_amount: 2, gross_price: 9000 });
     await loginThroughUi(page, analyst.email, analyst.password);
 
     await page.goto(`/kitchen/products?search=${encodeURIComponent(product.name)}`);
@@ -220,9 +222,9 @@ describe("kitchen stock", () => {
   it("keeps the food sections and branches lists in the URL and edits a row", async () => {
     const { page } = session;
     const id = tag();
-    await post(PATHS.foodSections.list, { name: `Salatlar ${id}`, status: false });
-    await post(PATHS.foodSections.list, { name: `Shorvalar ${id}` });
-    await post(PATHS.sections.list, { name: `Ziravorlar ${id}` });
+    await post(DISH_SECTIONS.list.path, { name: `Salatlar ${id}`, status: false });
+    await post(DISH_SECTIONS.list.path, { name: `Shorvalar ${id}` });
+    await post(PRODUCT_SECTIONS.list.path, { name: `Ziravorlar ${id}` });
     await loginThroughUi(page, catering.email, catering.password);
 
     await page.goto("/kitchen/food-sections");

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import { PATHS } from "@app/contract/routes";
+import { PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
@@ -16,17 +19,17 @@ const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 /** A delivery received today: the kitchen chart's purchases of this month. */
 async function receiveDelivery(token: string) {
   const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token, body });
-  const gram = await post<{ id: string }>(PATHS.measures.list, { name: unique("Gramm"), abbreviation: "g" });
-  const kilo = await post<{ id: string }>(PATHS.measures.list, { name: unique("Kilogramm"), abbreviation: "kg" });
-  const section = await post<{ id: string }>(PATHS.sections.list, { name: unique("Bakaleya") });
-  const product = await post<{ id: string }>(PATHS.products.list, {
+  const gram = await post<{ id: string }>(UNITS.list.path, { name: unique("Gramm"), abbreviation: "g" });
+  const kilo = await post<{ id: string }>(UNITS.list.path, { name: unique("Kilogramm"), abbreviation: "kg" });
+  const section = await post<{ id: string }>(PRODUCT_SECTIONS.list.path, { name: unique("Bakaleya") });
+  const product = await post<{ id: string }>(PRODUCTS.list.path, {
     name: unique("Guruch"),
     section: section.id,
     measure: gram.id,
     measure_warehouse: kilo.id,
     difference_measures: 1000,
   });
-  await post(PATHS.warehouses.list, { product: product.id, gross_price: 1250.5, arrived_amount: 10 });
+  await post(STOCK_BATCHES.list.path, { product: product.id, gross_price: 1250.5, arrived_amount: 10 });
 }
 
 /** A transfer booked today for tomorrow: today's bar of the daily orders chart. */

@@ -44,53 +44,6 @@ export const PATHS = {
     /** The legacy screen patches a salary without the /employee prefix (reference §15.2). */
     salaryShort: "/monthly-salary/update/:id/",
   },
-  /** The legacy screen lists without the trailing slash; both forms are served. */
-  foodOrders: {
-    list: "/orders/food_orders/",
-    item: "/orders/food_orders/:id/",
-  },
-  sections: {
-    list: "/sections/",
-    item: "/sections/:id/",
-  },
-  measures: {
-    list: "/sections/measures/",
-    item: "/sections/measures/:id/",
-  },
-  products: {
-    list: "/products/",
-    item: "/products/:id/",
-    inWarehouse: "/products/in/warehouse/:id/",
-    movements: "/products/:id/movements/",
-  },
-  warehouses: {
-    list: "/warehouses/",
-    /** GET reads, PATCH corrects, POST `{amount, reason}` writes off. */
-    item: "/warehouses/:id/",
-  },
-  foodSections: {
-    list: "/foods/sections/",
-    item: "/foods/sections/:id/",
-  },
-  recipeFoods: {
-    list: "/foods/recipe_foods/",
-    item: "/foods/recipe_foods/:id/",
-    ofFood: "/foods/recipe_foods/on/food/:id/",
-  },
-  foods: {
-    list: "/foods/",
-    item: "/foods/:id/",
-    ofMenu: "/foods/on/menu/:id/",
-  },
-  menus: {
-    list: "/menus/",
-    item: "/menus/:id/",
-    ofRation: "/menus/on/recipe/:id/",
-  },
-  rations: {
-    list: "/menus/recipes/",
-    item: "/menus/recipes/:id/",
-  },
 } as const;
 
 /** Fill `:name` parameters: pathOf("/users/:id/", { id }) -> "/users/<id>/". */

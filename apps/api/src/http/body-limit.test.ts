@@ -1,6 +1,7 @@
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHS } from "@app/contract/routes";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { api, gramsAndKilograms, kitchenClient } from "../modules/kitchen/testing.ts";
 
@@ -135,7 +136,7 @@ describe("request body limit", () => {
     ]);
     const response = await t.app.inject({
       method: "POST",
-      url: api(PATHS.products.list),
+      url: api(PRODUCTS.list.path),
       headers: { ...admin, "content-type": `multipart/form-data; boundary=${boundary}` },
       payload,
     });

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
 import { foodOrders, foods, menus, products, rations, stockBatches, stockMovements } from "../db/schema/index.ts";
 import { api, kitchenClient, ledgerBreaches } from "../modules/kitchen/testing.ts";
@@ -26,10 +27,10 @@ it("seeds 60+ products in stock, 40 dishes, menus for every meal and rations, al
   const kitchen = kitchenClient(t, (await t.userWithRole("catering")).headers);
   const menuTypes = await t.ctx.db.select({ type: menus.menuType }).from(menus);
   expect(new Set(menuTypes.map((menu) => menu.type))).toEqual(new Set(["breakfast", "lunch", "dinner"]));
-  const page = await kitchen.send<{ count: number; results: Ration[] }>("GET", api(PATHS.rations.list));
+  const page = await kitchen.send<{ count: number; results: Ration[] }>("GET", api(RATIONS.list.path));
   expect(page.count).toBe(3);
   expect(page.results.every((ration) => ration.priced && ration.status && ration.net_price > 0)).toBe(true);
-  const low = await kitchen.send<{ count: number }>("GET", `${api(PATHS.products.list)}?low_stock=true`);
+  const low = await kitchen.send<{ count: number }>("GET", `${api(PRODUCTS.list.path)}?low_stock=true`);
   expect(low.count).toBeGreaterThan(0);
 });
 

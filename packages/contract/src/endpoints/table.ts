@@ -5,6 +5,14 @@ import { GUESTS, HOTELS } from "./hotels.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
+import { FOOD_ORDERS } from "./food-orders.ts";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
+import { DISHES } from "./kitchen-dishes.ts";
+import { INGREDIENTS } from "./kitchen-ingredients.ts";
+import { MENUS } from "./kitchen-menus.ts";
+import { PRODUCTS } from "./kitchen-products.ts";
+import { RATIONS } from "./kitchen-rations.ts";
+import { STOCK_BATCHES } from "./kitchen-stock.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -22,4 +30,14 @@ export const ROUTE_TABLE = {
   transfers: TRANSFERS,
   statistics: STATISTICS_BLOCKS,
   orderAnalytics: ORDER_ANALYTICS,
+  productSections: PRODUCT_SECTIONS,
+  units: UNITS,
+  dishSections: DISH_SECTIONS,
+  products: PRODUCTS,
+  stockBatches: STOCK_BATCHES,
+  ingredients: INGREDIENTS,
+  dishes: DISHES,
+  menus: MENUS,
+  rations: RATIONS,
+  foodOrders: FOOD_ORDERS,
 };

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { foodOrders } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../kitchen/shared/rows.ts";
@@ -46,7 +47,7 @@ describe("stock under concurrency", () => {
             grams: 50,
             request: {
               method: "POST" as const,
-              url: api(PATHS.warehouses.item, { id: index % 8 === 3 ? first.id : second.id }),
+              url: api(STOCK_BATCHES.get.path, { id: index % 8 === 3 ? first.id : second.id }),
               headers,
               payload: { amount: 0.05, reason: "Namlik" },
             },
@@ -56,7 +57,7 @@ describe("stock under concurrency", () => {
             grams: 100,
             request: {
               method: "POST" as const,
-              url: api(PATHS.foodOrders.list),
+              url: api(FOOD_ORDERS.list.path),
               headers,
               payload: { food: dish.id, counter_agent: agent },
             },
@@ -86,7 +87,7 @@ describe("stock under concurrency", () => {
       placed.map((response) =>
         t.app.inject({
           method: "PATCH",
-          url: api(PATHS.foodOrders.item, { id: response.json().id }),
+          url: api(FOOD_ORDERS.get.path, { id: response.json().id }),
           headers,
           payload: { status: -1 },
         }),

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { PATHS } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { counterAgents, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -19,8 +21,8 @@ let plov: { id: string; name: string; gross_price: number; net_price: number; pr
 let menus: { breakfast: string; lunch: string; dinner: string };
 let ration: { id: string; name: string };
 
-const LIST = api(PATHS.foodOrders.list);
-const item = (id: string) => api(PATHS.foodOrders.item, { id });
+const LIST = api(FOOD_ORDERS.list.path);
+const item = (id: string) => api(FOOD_ORDERS.get.path, { id });
 
 beforeAll(async () => {
   t = await createTestApp({ start: new Date("2025-03-01T09:00:00Z") });
@@ -121,7 +123,7 @@ describe("placing food orders", () => {
 
     await kitchen.receive(meat.id, 900_000, 1);
     await kitchen.writeOff(meatBatch.id, 0.7);
-    const dish = await kitchen.send<{ gross_price: number }>("GET", api(PATHS.foods.item, { id: plov.id }));
+    const dish = await kitchen.send<{ gross_price: number }>("GET", api(DISHES.get.path, { id: plov.id }));
     const read = await kitchen.send<FoodOrder>("GET", item(order.id));
     expect(read.price).toBe(15000);
     expect(dish.gross_price).toBe(95000);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@app/contract/roles";
-import { PATHS } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { api } from "./testing.ts";
 
@@ -18,26 +25,26 @@ type Rule = { method: "GET" | "POST"; path: string; allowed: Role[]; refused: Ro
 
 /** Who may read and write each kitchen area (the contract's matrix, with the lookups forms need). */
 const RULES: Rule[] = [
-  { method: "GET", path: PATHS.sections.list, allowed: ["catering", "warehouse", "chef"], refused: ["hr", "hotel"] },
-  { method: "POST", path: PATHS.sections.list, allowed: ["ceo", "catering"], refused: ["warehouse", "chef", "analytics"] },
-  { method: "GET", path: PATHS.measures.list, allowed: ["warehouse", "chef", "analytics"], refused: ["hr", "transportation"] },
-  { method: "POST", path: PATHS.measures.list, allowed: ["warehouse", "catering"], refused: ["chef", "analytics"] },
-  { method: "GET", path: PATHS.products.list, allowed: ["chef", "warehouse", "analytics"], refused: ["hr", "hotel"] },
-  { method: "POST", path: PATHS.products.list, allowed: ["chef", "warehouse"], refused: ["analytics", "hotel"] },
-  { method: "GET", path: PATHS.warehouses.list, allowed: ["warehouse", "analytics", "catering"], refused: ["chef", "hr"] },
-  { method: "POST", path: PATHS.warehouses.list, allowed: ["warehouse", "ceo"], refused: ["chef", "analytics"] },
-  { method: "GET", path: PATHS.foodSections.list, allowed: ["chef", "analytics"], refused: ["warehouse", "hr"] },
-  { method: "POST", path: PATHS.foodSections.list, allowed: ["chef"], refused: ["analytics", "warehouse"] },
-  { method: "GET", path: PATHS.recipeFoods.list, allowed: ["chef", "catering"], refused: ["analytics", "warehouse"] },
-  { method: "POST", path: PATHS.recipeFoods.list, allowed: ["chef"], refused: ["analytics", "warehouse"] },
-  { method: "GET", path: PATHS.foods.list, allowed: ["chef", "analytics"], refused: ["warehouse", "hotel"] },
-  { method: "POST", path: PATHS.foods.list, allowed: ["chef", "admin"], refused: ["analytics", "warehouse"] },
-  { method: "GET", path: PATHS.menus.list, allowed: ["chef", "analytics"], refused: ["warehouse", "hr"] },
-  { method: "POST", path: PATHS.menus.list, allowed: ["chef"], refused: ["analytics", "warehouse"] },
-  { method: "GET", path: PATHS.rations.list, allowed: ["chef", "analytics"], refused: ["warehouse", "hotel"] },
-  { method: "POST", path: PATHS.rations.list, allowed: ["catering"], refused: ["analytics", "warehouse"] },
-  { method: "GET", path: PATHS.foodOrders.list, allowed: ["catering", "warehouse", "analytics"], refused: ["chef", "hotel"] },
-  { method: "POST", path: PATHS.foodOrders.list, allowed: ["catering", "ceo"], refused: ["warehouse", "analytics", "chef"] },
+  { method: "GET", path: PRODUCT_SECTIONS.list.path, allowed: ["catering", "warehouse", "chef"], refused: ["hr", "hotel"] },
+  { method: "POST", path: PRODUCT_SECTIONS.list.path, allowed: ["ceo", "catering"], refused: ["warehouse", "chef", "analytics"] },
+  { method: "GET", path: UNITS.list.path, allowed: ["warehouse", "chef", "analytics"], refused: ["hr", "transportation"] },
+  { method: "POST", path: UNITS.list.path, allowed: ["warehouse", "catering"], refused: ["chef", "analytics"] },
+  { method: "GET", path: PRODUCTS.list.path, allowed: ["chef", "warehouse", "analytics"], refused: ["hr", "hotel"] },
+  { method: "POST", path: PRODUCTS.list.path, allowed: ["chef", "warehouse"], refused: ["analytics", "hotel"] },
+  { method: "GET", path: STOCK_BATCHES.list.path, allowed: ["warehouse", "analytics", "catering"], refused: ["chef", "hr"] },
+  { method: "POST", path: STOCK_BATCHES.list.path, allowed: ["warehouse", "ceo"], refused: ["chef", "analytics"] },
+  { method: "GET", path: DISH_SECTIONS.list.path, allowed: ["chef", "analytics"], refused: ["warehouse", "hr"] },
+  { method: "POST", path: DISH_SECTIONS.list.path, allowed: ["chef"], refused: ["analytics", "warehouse"] },
+  { method: "GET", path: INGREDIENTS.list.path, allowed: ["chef", "catering"], refused: ["analytics", "warehouse"] },
+  { method: "POST", path: INGREDIENTS.list.path, allowed: ["chef"], refused: ["analytics", "warehouse"] },
+  { method: "GET", path: DISHES.list.path, allowed: ["chef", "analytics"], refused: ["warehouse", "hotel"] },
+  { method: "POST", path: DISHES.list.path, allowed: ["chef", "admin"], refused: ["analytics", "warehouse"] },
+  { method: "GET", path: MENUS.list.path, allowed: ["chef", "analytics"], refused: ["warehouse", "hr"] },
+  { method: "POST", path: MENUS.list.path, allowed: ["chef"], refused: ["analytics", "warehouse"] },
+  { method: "GET", path: RATIONS.list.path, allowed: ["chef", "analytics"], refused: ["warehouse", "hotel"] },
+  { method: "POST", path: RATIONS.list.path, allowed: ["catering"], refused: ["analytics", "warehouse"] },
+  { method: "GET", path: FOOD_ORDERS.list.path, allowed: ["catering", "warehouse", "analytics"], refused: ["chef", "hotel"] },
+  { method: "POST", path: FOOD_ORDERS.list.path, allowed: ["catering", "ceo"], refused: ["warehouse", "analytics", "chef"] },
 ];
 
 describe.each(RULES)("$method $path", ({ method, path, allowed, refused }) => {

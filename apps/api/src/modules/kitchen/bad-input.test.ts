@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { API_BASE } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
 import { WRITE_OFF_REASONS } from "@app/contract/schemas/kitchen-warehouse";
 import {
@@ -112,28 +120,28 @@ const newBatch = (x: Fixture) => x.kitchen.receive(x.product.id, 1000, 1);
 
 /** Every kitchen write endpoint; a new one is a new entry. */
 const ENDPOINTS: BadInputEndpoint[] = [
-  { name: "POST /sections/", method: "POST", path: api(PATHS.sections.list), caller: "catering", outsider: "warehouse", body: { valid: { name: "Bo'lim" }, fields: catalogFields, required: ["name"] }, state: catalogState },
-  { name: "PATCH /sections/{id}/", method: "PATCH", path: row(PATHS.sections.item, (x) => x.kitchen.section(fresh("Sinov bo'limi"))), caller: "ceo", outsider: "chef", body: { valid: { status: false }, fields: catalogFields, required: [] }, state: catalogState },
-  { name: "DELETE /sections/measures/{id}/", method: "DELETE", path: row(PATHS.measures.item, (x) => x.kitchen.unit(fresh("Sinov birligi"), "b")), caller: "warehouse", outsider: "chef", state: catalogState },
-  { name: "PUT /foods/sections/{id}/", method: "PUT", path: row(PATHS.foodSections.item, (x) => x.kitchen.foodSection()), caller: "chef", outsider: "analytics", body: { valid: { name: "Salatlar" }, fields: catalogFields, required: ["name"] }, state: catalogState },
-  { name: "POST /products/", method: "POST", path: api(PATHS.products.list), caller: "warehouse", outsider: "analytics", body: product, state: productState },
-  { name: "PATCH /products/{id}/", method: "PATCH", path: row(PATHS.products.item, async (x) => x.product), caller: "chef", outsider: "hotel", body: { ...product, valid: { name: "Boshqa nom" }, required: [] }, state: productState },
-  { name: "POST /warehouses/", method: "POST", path: api(PATHS.warehouses.list), caller: "warehouse", outsider: "chef", body: { valid: { get product() { return f.product.id; }, gross_price: 5000, arrived_amount: 2 }, fields: { product: { type: "uuid" } }, required: ["product", "gross_price", "arrived_amount"] }, state: stockState },
-  { name: "POST /warehouses/{id}/ (write-off)", method: "POST", path: row(PATHS.warehouses.item, newBatch), caller: "catering", outsider: "analytics", body: { valid: { amount: 0.5, reason: "spoiled", note: "Namlangan" }, fields: { reason: { type: "enum", values: WRITE_OFF_REASONS }, note: { type: "text", nullable: true } }, required: ["amount"] }, state: stockState },
-  { name: "PATCH /warehouses/{id}/", method: "PATCH", path: row(PATHS.warehouses.item, newBatch), caller: "warehouse", outsider: "chef", state: stockState },
-  { name: "POST /foods/recipe_foods/", method: "POST", path: api(PATHS.recipeFoods.list), caller: "chef", outsider: "warehouse", body: { valid: { get product() { return f.product.id; }, count: 25 }, fields: { product: { type: "uuid" } }, required: ["product", "count"] }, state: dishState },
-  { name: "DELETE /foods/recipe_foods/{id}/", method: "DELETE", path: row(PATHS.recipeFoods.item, (x) => x.kitchen.line(x.product.id, 5)), caller: "chef", outsider: "warehouse", state: dishState },
-  { name: "POST /foods/", method: "POST", path: api(PATHS.foods.list), caller: "chef", outsider: "analytics", body: food, state: dishState },
-  { name: "PATCH /foods/{id}/", method: "PATCH", path: row(PATHS.foods.item, async (x) => ({ id: x.dishes[0] })), caller: "catering", outsider: "warehouse", body: { ...food, valid: { name: "Boshqa taom" }, required: [] }, state: dishState },
-  { name: "POST /menus/", method: "POST", path: api(PATHS.menus.list), caller: "chef", outsider: "analytics", body: menu, state: menuState },
-  { name: "PUT /menus/{id}/", method: "PUT", path: row(PATHS.menus.item, async (x) => ({ id: x.slots[1] })), caller: "ceo", outsider: "analytics", body: menu, state: menuState },
-  { name: "POST /menus/recipes/", method: "POST", path: api(PATHS.rations.list), caller: "chef", outsider: "analytics", body: ration, state: menuState },
-  { name: "DELETE /menus/recipes/{id}/", method: "DELETE", path: row(PATHS.rations.item, async (x) => x.ration), caller: "admin", outsider: "analytics", state: menuState },
-  { name: "POST /orders/food_orders/", method: "POST", path: api(PATHS.foodOrders.list), caller: "catering", outsider: "warehouse", body: order, state: orderState },
+  { name: "POST /sections/", method: "POST", path: api(PRODUCT_SECTIONS.list.path), caller: "catering", outsider: "warehouse", body: { valid: { name: "Bo'lim" }, fields: catalogFields, required: ["name"] }, state: catalogState },
+  { name: "PATCH /sections/{id}/", method: "PATCH", path: row(PRODUCT_SECTIONS.get.path, (x) => x.kitchen.section(fresh("Sinov bo'limi"))), caller: "ceo", outsider: "chef", body: { valid: { status: false }, fields: catalogFields, required: [] }, state: catalogState },
+  { name: "DELETE /sections/measures/{id}/", method: "DELETE", path: row(UNITS.get.path, (x) => x.kitchen.unit(fresh("Sinov birligi"), "b")), caller: "warehouse", outsider: "chef", state: catalogState },
+  { name: "PUT /foods/sections/{id}/", method: "PUT", path: row(DISH_SECTIONS.get.path, (x) => x.kitchen.foodSection()), caller: "chef", outsider: "analytics", body: { valid: { name: "Salatlar" }, fields: catalogFields, required: ["name"] }, state: catalogState },
+  { name: "POST /products/", method: "POST", path: api(PRODUCTS.list.path), caller: "warehouse", outsider: "analytics", body: product, state: productState },
+  { name: "PATCH /products/{id}/", method: "PATCH", path: row(PRODUCTS.get.path, async (x) => x.product), caller: "chef", outsider: "hotel", body: { ...product, valid: { name: "Boshqa nom" }, required: [] }, state: productState },
+  { name: "POST /warehouses/", method: "POST", path: api(STOCK_BATCHES.list.path), caller: "warehouse", outsider: "chef", body: { valid: { get product() { return f.product.id; }, gross_price: 5000, arrived_amount: 2 }, fields: { product: { type: "uuid" } }, required: ["product", "gross_price", "arrived_amount"] }, state: stockState },
+  { name: "POST /warehouses/{id}/ (write-off)", method: "POST", path: row(STOCK_BATCHES.get.path, newBatch), caller: "catering", outsider: "analytics", body: { valid: { amount: 0.5, reason: "spoiled", note: "Namlangan" }, fields: { reason: { type: "enum", values: WRITE_OFF_REASONS }, note: { type: "text", nullable: true } }, required: ["amount"] }, state: stockState },
+  { name: "PATCH /warehouses/{id}/", method: "PATCH", path: row(STOCK_BATCHES.get.path, newBatch), caller: "warehouse", outsider: "chef", state: stockState },
+  { name: "POST /foods/recipe_foods/", method: "POST", path: api(INGREDIENTS.list.path), caller: "chef", outsider: "warehouse", body: { valid: { get product() { return f.product.id; }, count: 25 }, fields: { product: { type: "uuid" } }, required: ["product", "count"] }, state: dishState },
+  { name: "DELETE /foods/recipe_foods/{id}/", method: "DELETE", path: row(INGREDIENTS.get.path, (x) => x.kitchen.line(x.product.id, 5)), caller: "chef", outsider: "warehouse", state: dishState },
+  { name: "POST /foods/", method: "POST", path: api(DISHES.list.path), caller: "chef", outsider: "analytics", body: food, state: dishState },
+  { name: "PATCH /foods/{id}/", method: "PATCH", path: row(DISHES.get.path, async (x) => ({ id: x.dishes[0] })), caller: "catering", outsider: "warehouse", body: { ...food, valid: { name: "Boshqa taom" }, required: [] }, state: dishState },
+  { name: "POST /menus/", method: "POST", path: api(MENUS.list.path), caller: "chef", outsider: "analytics", body: menu, state: menuState },
+  { name: "PUT /menus/{id}/", method: "PUT", path: row(MENUS.get.path, async (x) => ({ id: x.slots[1] })), caller: "ceo", outsider: "analytics", body: menu, state: menuState },
+  { name: "POST /menus/recipes/", method: "POST", path: api(RATIONS.list.path), caller: "chef", outsider: "analytics", body: ration, state: menuState },
+  { name: "DELETE /menus/recipes/{id}/", method: "DELETE", path: row(RATIONS.get.path, async (x) => x.ration), caller: "admin", outsider: "analytics", state: menuState },
+  { name: "POST /orders/food_orders/", method: "POST", path: api(FOOD_ORDERS.list.path), caller: "catering", outsider: "warehouse", body: order, state: orderState },
   {
     name: "PATCH /orders/food_orders/{id}/",
     method: "PATCH",
-    path: row(PATHS.foodOrders.item, (x) => x.kitchen.order({ food: x.dishes[0], counter_agent: x.agent })),
+    path: row(FOOD_ORDERS.get.path, (x) => x.kitchen.order({ food: x.dishes[0], counter_agent: x.agent })),
     caller: "ceo",
     outsider: "analytics",
     body: { valid: { status: 1 }, fields: { status: { type: "wholeNumber", min: -1, max: 1 } }, required: ["status"] },
@@ -161,12 +169,12 @@ describe("decimal fields", () => {
     fc.constantFrom("-1", "0", "1e5", "1.2345678", "12,5.5", " ", "NaN", "Infinity", "99999999999999999999", -0.5, 1e300, 0),
   );
   const cases: Array<{ path: string; method: "POST"; body: (f: Fixture) => Record<string, unknown>; field: string }> = [
-    { path: PATHS.warehouses.list, method: "POST", field: "gross_price", body: (f) => ({ product: f.product.id, arrived_amount: 1 }) },
-    { path: PATHS.warehouses.list, method: "POST", field: "arrived_amount", body: (f) => ({ product: f.product.id, gross_price: 100 }) },
-    { path: PATHS.recipeFoods.list, method: "POST", field: "count", body: (f) => ({ product: f.product.id }) },
-    { path: PATHS.foods.list, method: "POST", field: "profit", body: (f) => ({ name: fresh("Sinov taomi"), section: f.foodSection.id, recipes_id: [f.line.id] }) },
+    { path: STOCK_BATCHES.list.path, method: "POST", field: "gross_price", body: (f) => ({ product: f.product.id, arrived_amount: 1 }) },
+    { path: STOCK_BATCHES.list.path, method: "POST", field: "arrived_amount", body: (f) => ({ product: f.product.id, gross_price: 100 }) },
+    { path: INGREDIENTS.list.path, method: "POST", field: "count", body: (f) => ({ product: f.product.id }) },
+    { path: DISHES.list.path, method: "POST", field: "profit", body: (f) => ({ name: fresh("Sinov taomi"), section: f.foodSection.id, recipes_id: [f.line.id] }) },
     {
-      path: PATHS.products.list,
+      path: PRODUCTS.list.path,
       method: "POST",
       field: "difference_measures",
       body: (f) => ({ name: fresh("Sinov mahsuloti"), section: f.section.id, measure: f.grams.id, measure_warehouse: f.kilograms.id }),

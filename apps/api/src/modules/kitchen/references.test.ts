@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { activeCounterAgent, api, gramsAndKilograms, kitchenClient } from "./testing.ts";
 
@@ -36,23 +41,23 @@ describe("deleting referenced rows", () => {
     }
     const ration = await kitchen.ration({ profit: 5, menu_breakfast: menus[0].id, menu_lunch: menus[1].id, menu_dinner: menus[2].id });
 
-    await expectLocked(PATHS.sections.item, basics.section.id, /mahsulotlarda ishlatilgan/);
-    await expectLocked(PATHS.measures.item, basics.grams.id, /mahsulotlarda ishlatilgan/);
-    await expectLocked(PATHS.measures.item, basics.kilograms.id, /mahsulotlarda ishlatilgan/);
-    await expectLocked(PATHS.products.item, stocked.id, /omborda yoki ingredientlarda/);
-    await expectLocked(PATHS.products.item, product.id, /omborda yoki ingredientlarda/);
-    await expectLocked(PATHS.recipeFoods.item, line.id, /taomlarda ishlatilgan/);
-    await expectLocked(PATHS.foodSections.item, section.id, /taomlarda ishlatilgan/);
-    await expectLocked(PATHS.foods.item, dishes[0].id, /menyularda yoki buyurtmalarda/);
-    await expectLocked(PATHS.menus.item, menus[0].id, /ratsionlarda yoki buyurtmalarda/);
+    await expectLocked(PRODUCT_SECTIONS.get.path, basics.section.id, /mahsulotlarda ishlatilgan/);
+    await expectLocked(UNITS.get.path, basics.grams.id, /mahsulotlarda ishlatilgan/);
+    await expectLocked(UNITS.get.path, basics.kilograms.id, /mahsulotlarda ishlatilgan/);
+    await expectLocked(PRODUCTS.get.path, stocked.id, /omborda yoki ingredientlarda/);
+    await expectLocked(PRODUCTS.get.path, product.id, /omborda yoki ingredientlarda/);
+    await expectLocked(INGREDIENTS.get.path, line.id, /taomlarda ishlatilgan/);
+    await expectLocked(DISH_SECTIONS.get.path, section.id, /taomlarda ishlatilgan/);
+    await expectLocked(DISHES.get.path, dishes[0].id, /menyularda yoki buyurtmalarda/);
+    await expectLocked(MENUS.get.path, menus[0].id, /ratsionlarda yoki buyurtmalarda/);
 
-    expect((await remove(PATHS.rations.item, ration.id)).statusCode).toBe(204);
-    for (const menu of menus) expect((await remove(PATHS.menus.item, menu.id)).statusCode).toBe(204);
-    for (const dish of dishes) expect((await remove(PATHS.foods.item, dish.id)).statusCode).toBe(204);
-    expect((await remove(PATHS.recipeFoods.item, line.id)).statusCode).toBe(204);
-    expect((await remove(PATHS.foodSections.item, section.id)).statusCode).toBe(204);
-    expect((await remove(PATHS.products.item, product.id)).statusCode).toBe(204);
-    await expectLocked(PATHS.products.item, stocked.id, /omborda/);
+    expect((await remove(RATIONS.get.path, ration.id)).statusCode).toBe(204);
+    for (const menu of menus) expect((await remove(MENUS.get.path, menu.id)).statusCode).toBe(204);
+    for (const dish of dishes) expect((await remove(DISHES.get.path, dish.id)).statusCode).toBe(204);
+    expect((await remove(INGREDIENTS.get.path, line.id)).statusCode).toBe(204);
+    expect((await remove(DISH_SECTIONS.get.path, section.id)).statusCode).toBe(204);
+    expect((await remove(PRODUCTS.get.path, product.id)).statusCode).toBe(204);
+    await expectLocked(PRODUCTS.get.path, stocked.id, /omborda/);
   });
 
   it("keeps a dish, menu or ration that orders refer to", async () => {
@@ -64,7 +69,7 @@ describe("deleting referenced rows", () => {
     const line = await kitchen.line(egg.id, 2);
     const dish = await kitchen.food({ name: "Qovurilgan tuxum", section: (await kitchen.foodSection()).id, profit: 500, recipes_id: [line.id] });
     await kitchen.order({ food: dish.id, counter_agent: await activeCounterAgent(t) });
-    await expectLocked(PATHS.foods.item, dish.id, /buyurtmalarda/);
+    await expectLocked(DISHES.get.path, dish.id, /buyurtmalarda/);
   });
 });
 
@@ -75,29 +80,29 @@ describe("product units", () => {
     const millilitre = await kitchen.unit("Millilitr", "ml");
     const section = await kitchen.section();
     const oil = await kitchen.product({ name: "Paxta yog'i", section: section.id, measure: millilitre.id, measure_warehouse: litre.id, difference_measures: 100 });
-    const fixed = await kitchen.send<{ difference_measures: number }>("PATCH", api(PATHS.products.item, { id: oil.id }), { difference_measures: 1000 });
+    const fixed = await kitchen.send<{ difference_measures: number }>("PATCH", api(PRODUCTS.get.path, { id: oil.id }), { difference_measures: 1000 });
     expect(fixed.difference_measures).toBe(1000);
     await kitchen.receive(oil.id, 25_000, 1);
     const refused = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.products.item, { id: oil.id }),
+      url: api(PRODUCTS.get.path, { id: oil.id }),
       headers,
       payload: { difference_measures: 900 },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().difference_measures[0]).toMatch(/o'lchov birliklarini o'zgartirib bo'lmaydi/);
-    const renamed = await kitchen.send<{ name: string }>("PATCH", api(PATHS.products.item, { id: oil.id }), { name: "Kungaboqar yog'i", difference_measures: "1000.0" });
+    const renamed = await kitchen.send<{ name: string }>("PATCH", api(PRODUCTS.get.path, { id: oil.id }), { name: "Kungaboqar yog'i", difference_measures: "1000.0" });
     expect(renamed.name).toBe("Kungaboqar yog'i");
     const unknown = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.products.item, { id: oil.id }),
+      url: api(PRODUCTS.get.path, { id: oil.id }),
       headers,
       payload: { section: "5b0c1a3e-2f4d-4c6b-8a9e-1d2c3b4a5f60" },
     });
     expect(unknown.json().section).toEqual(["Bo'lim topilmadi"]);
     const zero = await t.app.inject({
       method: "POST",
-      url: api(PATHS.products.list),
+      url: api(PRODUCTS.list.path),
       headers,
       payload: { name: "Nol", section: section.id, measure: millilitre.id, measure_warehouse: litre.id, difference_measures: 0 },
     });

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
+import { API_BASE, pathOf } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
@@ -29,9 +37,9 @@ export function kitchenClient(t: TestApp, headers: Headers) {
   }
   return {
     send,
-    unit: (name: string, abbreviation: string) => send<Measure>("POST", api(PATHS.measures.list), { name, abbreviation }),
-    section: (name = unique("Bo'lim")) => send<CatalogItem>("POST", api(PATHS.sections.list), { name }),
-    foodSection: (name = unique("Taom bo'limi")) => send<CatalogItem>("POST", api(PATHS.foodSections.list), { name }),
+    unit: (name: string, abbreviation: string) => send<Measure>("POST", api(UNITS.list.path), { name, abbreviation }),
+    section: (name = unique("Bo'lim")) => send<CatalogItem>("POST", api(PRODUCT_SECTIONS.list.path), { name }),
+    foodSection: (name = unique("Taom bo'limi")) => send<CatalogItem>("POST", api(DISH_SECTIONS.list.path), { name }),
     product: (body: {
       name?: string;
       section: string;
@@ -39,21 +47,21 @@ export function kitchenClient(t: TestApp, headers: Headers) {
       measure_warehouse: string;
       difference_measures: number | string;
       min_stock?: number | string;
-    }) => send<Product>("POST", api(PATHS.products.list), { ...body, name: body.name ?? unique("Mahsulot") }),
+    }) => send<Product>("POST", api(PRODUCTS.list.path), { ...body, name: body.name ?? unique("Mahsulot") }),
     receive: (product: string, gross_price: number | string, arrived_amount: number | string) =>
-      send<Batch>("POST", api(PATHS.warehouses.list), { product, gross_price, arrived_amount }),
+      send<Batch>("POST", api(STOCK_BATCHES.list.path), { product, gross_price, arrived_amount }),
     writeOff: (batch: string, amount: number | string, extra: { reason?: WriteOffReason; note?: string } = {}) =>
-      send<WriteOffResult>("POST", api(PATHS.warehouses.item, { id: batch }), { amount, ...extra }),
+      send<WriteOffResult>("POST", api(STOCK_BATCHES.get.path, { id: batch }), { amount, ...extra }),
     line: (product: string, count: number | string) =>
-      send<RecipeFood>("POST", api(PATHS.recipeFoods.list), { product, count }),
+      send<RecipeFood>("POST", api(INGREDIENTS.list.path), { product, count }),
     food: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>
-      send<Food>("POST", api(PATHS.foods.list), { ...body, name: body.name ?? unique("Taom") }),
+      send<Food>("POST", api(DISHES.list.path), { ...body, name: body.name ?? unique("Taom") }),
     menu: (body: { name?: string; menu_type: MenuType; profit: number | string; foods_id: string[] }) =>
-      send<Menu>("POST", api(PATHS.menus.list), { ...body, name: body.name ?? unique("Menyu") }),
+      send<Menu>("POST", api(MENUS.list.path), { ...body, name: body.name ?? unique("Menyu") }),
     ration: (body: { name?: string; profit: number | string; menu_breakfast: string; menu_lunch: string; menu_dinner: string }) =>
-      send<Ration>("POST", api(PATHS.rations.list), { ...body, name: body.name ?? unique("Ratsion") }),
-    order: (body: Record<string, unknown>) => send<FoodOrder>("POST", api(PATHS.foodOrders.list), body),
-    setStatus: (id: string, status: number) => send<FoodOrder>("PATCH", api(PATHS.foodOrders.item, { id }), { status }),
+      send<Ration>("POST", api(RATIONS.list.path), { ...body, name: body.name ?? unique("Ratsion") }),
+    order: (body: Record<string, unknown>) => send<FoodOrder>("POST", api(FOOD_ORDERS.list.path), body),
+    setStatus: (id: string, status: number) => send<FoodOrder>("PATCH", api(FOOD_ORDERS.get.path, { id }), { status }),
   };
 }
 

@@ -4,7 +4,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { foods, mediaFiles, products } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type KitchenClient, api, gramsAndKilograms, kitchenClient } from "../kitchen/testing.ts";
@@ -71,9 +72,9 @@ describe("image files under DATA_DIR/media", () => {
     ]);
     expect(await storedImages()).toBe(imagesBefore + 2);
 
-    const product = await kitchen.send<{ image: string }>("GET", api(PATHS.products.item, { id: withFile.id }));
+    const product = await kitchen.send<{ image: string }>("GET", api(PRODUCTS.get.path, { id: withFile.id }));
     expect(product.image).toMatch(new RegExp(`/media/${productId}\\.png$`));
-    const dish = await kitchen.send<{ image: string }>("GET", api(PATHS.foods.item, { id: food.id }));
+    const dish = await kitchen.send<{ image: string }>("GET", api(DISHES.get.path, { id: food.id }));
     expect(dish.image).toMatch(new RegExp(`/media/${foodId}\\.jpg$`));
     for (const [url, bytes, type] of [
       [new URL(product.image).pathname, PNG, "image/png"],
@@ -85,7 +86,7 @@ describe("image files under DATA_DIR/media", () => {
       expect(served.headers["content-type"]).toBe(type);
       expect(served.rawPayload.equals(bytes)).toBe(true);
     }
-    const missing = await kitchen.send<{ image: string }>("GET", api(PATHS.products.item, { id: withoutFile.id }));
+    const missing = await kitchen.send<{ image: string }>("GET", api(PRODUCTS.get.path, { id: withoutFile.id }));
     expect(missing.image).toMatch(new RegExp(`/media/${paths.missing}$`));
     const [after] = await t.ctx.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, withFile.id));
     expect(after.updatedAt).toEqual(before.updatedAt);

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { buildApp } from "../../app.ts";
 import { mediaFiles } from "../../db/schema/index.ts";
 import { createTestApp, testConfig, type TestApp } from "../../test/harness.ts";
@@ -62,7 +64,7 @@ afterAll(() => t.close());
 let names = 0;
 async function createProduct(parts: Part[]) {
   const body = form([...fields({ ...productFields, name: `Rasmli mahsulot ${++names}` }), ...parts]);
-  return t.app.inject({ method: "POST", url: api(PATHS.products.list), ...body });
+  return t.app.inject({ method: "POST", url: api(PRODUCTS.list.path), ...body });
 }
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -141,7 +143,7 @@ describe("product images", () => {
     const response = await createProduct([image(big)]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ image: ["Rasm hajmi 5 MB dan oshmasligi kerak"], detail: expect.any(String) });
-    const products = await kitchen.send<{ count: number }>("GET", `${api(PATHS.products.list)}?search=Rasmli mahsulot ${names}`);
+    const products = await kitchen.send<{ count: number }>("GET", `${api(PRODUCTS.list.path)}?search=Rasmli mahsulot ${names}`);
     expect(products.count).toBe(0);
   });
 
@@ -150,7 +152,7 @@ describe("product images", () => {
     const created = (await createProduct([image(PNG)])).json();
     const replaced = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.products.item, { id: created.id }),
+      url: api(PRODUCTS.get.path, { id: created.id }),
       ...form([image(JPEG, "yangi.jpg", "image/jpeg"), ...fields({ min_stock: "2" })]),
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -159,20 +161,20 @@ describe("product images", () => {
     expect((await fetchImage(replaced.json().image)).statusCode).toBe(200);
     expect(await storedImages()).toBe(before + 1);
 
-    const untouched = await kitchen.send<{ image: string }>("PATCH", api(PATHS.products.item, { id: created.id }), {
+    const untouched = await kitchen.send<{ image: string }>("PATCH", api(PRODUCTS.get.path, { id: created.id }), {
       min_stock: 3,
       image: replaced.json().image,
     });
     expect(untouched.image).toBe(replaced.json().image);
 
-    const cleared = await kitchen.send<{ image: null }>("PATCH", api(PATHS.products.item, { id: created.id }), { image: null });
+    const cleared = await kitchen.send<{ image: null }>("PATCH", api(PRODUCTS.get.path, { id: created.id }), { image: null });
     expect(cleared.image).toBeNull();
     expect((await fetchImage(replaced.json().image)).statusCode).toBe(404);
     expect(await storedImages()).toBe(before);
 
-    const again = await t.app.inject({ method: "PUT", url: api(PATHS.products.item, { id: created.id }), ...form([...fields({ ...productFields, name: created.name }), image(PNG)]) });
+    const again = await t.app.inject({ method: "PUT", url: api(PRODUCTS.get.path, { id: created.id }), ...form([...fields({ ...productFields, name: created.name }), image(PNG)]) });
     expect(again.statusCode, again.body).toBe(200);
-    await kitchen.send("DELETE", api(PATHS.products.item, { id: created.id }));
+    await kitchen.send("DELETE", api(PRODUCTS.get.path, { id: created.id }));
     expect((await fetchImage(again.json().image)).statusCode).toBe(404);
     expect(await storedImages()).toBe(before);
   });
@@ -183,7 +185,7 @@ describe("product images", () => {
     const before = await storedImages();
     const duplicate = await t.app.inject({
       method: "POST",
-      url: api(PATHS.products.list),
+      url: api(PRODUCTS.list.path),
       ...form([...fields({ ...productFields, name: kept.name }), image(PNG)]),
     });
     expect(duplicate.statusCode).toBe(400);
@@ -192,12 +194,12 @@ describe("product images", () => {
 
     const failedReplace = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.products.item, { id: kept.id }),
+      url: api(PRODUCTS.get.path, { id: kept.id }),
       ...form([...fields({ name: other.name }), image(JPEG, "yangi.jpg", "image/jpeg")]),
     });
     expect(failedReplace.statusCode).toBe(400);
     expect(await storedImages()).toBe(before);
-    expect((await kitchen.send<{ image: string }>("GET", api(PATHS.products.item, { id: kept.id }))).image).toBe(kept.image);
+    expect((await kitchen.send<{ image: string }>("GET", api(PRODUCTS.get.path, { id: kept.id }))).image).toBe(kept.image);
     expect((await fetchImage(kept.image)).statusCode).toBe(200);
   });
 });
@@ -214,7 +216,7 @@ describe("broken forms", () => {
     for (const payload of bodies) {
       const response = await t.app.inject({
         method: "POST",
-        url: api(PATHS.products.list),
+        url: api(PRODUCTS.list.path),
         headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
         payload,
       });
@@ -222,11 +224,11 @@ describe("broken forms", () => {
       expect(typeof response.json().detail).toBe("string");
     }
     const twoImages = form([...fields({ ...productFields, name: "Ikki rasm" }), image(PNG), image(JPEG, "b.jpg", "image/jpeg")]);
-    const response = await t.app.inject({ method: "POST", url: api(PATHS.products.list), ...twoImages });
+    const response = await t.app.inject({ method: "POST", url: api(PRODUCTS.list.path), ...twoImages });
     expect(response.statusCode).toBe(400);
     const noBoundary = await t.app.inject({
       method: "POST",
-      url: api(PATHS.products.list),
+      url: api(PRODUCTS.list.path),
       headers: { ...headers, "content-type": "multipart/form-data" },
       payload: "x",
     });
@@ -241,7 +243,7 @@ describe("dish and menu images", () => {
     const lines = [await kitchen.line(product.id, 50), await kitchen.line(product.id, 70)];
     const dish = await t.app.inject({
       method: "POST",
-      url: api(PATHS.foods.list),
+      url: api(DISHES.list.path),
       ...form([
         ...fields({ name: "Sabzili salat", section: section.id, profit: "1500" }),
         { name: "recipes_id", value: lines[0].id },
@@ -254,13 +256,13 @@ describe("dish and menu images", () => {
     expect(dish.json().recipes.sort()).toEqual(lines.map((line) => line.id).sort());
     const single = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.foods.item, { id: dish.json().id }),
+      url: api(DISHES.get.path, { id: dish.json().id }),
       ...form([{ name: "recipes_id", value: lines[1].id }]),
     });
     expect(single.json().recipes).toEqual([lines[1].id]);
     const listed = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.foods.item, { id: dish.json().id }),
+      url: api(DISHES.get.path, { id: dish.json().id }),
       ...form([{ name: "recipes_id", value: JSON.stringify([lines[0].id]) }]),
     });
     expect(listed.json().recipes).toEqual([lines[0].id]);
@@ -271,7 +273,7 @@ describe("dish and menu images", () => {
     }
     const menu = await t.app.inject({
       method: "POST",
-      url: api(PATHS.menus.list),
+      url: api(MENUS.list.path),
       ...form([
         ...fields({ name: "Yengil nonushta", menu_type: "breakfast", profit: "100" }),
         ...[dish.json().id, ...others.map((food) => food.id)].map((id, index) => ({ name: `foods_id[${index}]`, value: id })),
@@ -281,7 +283,7 @@ describe("dish and menu images", () => {
     expect(menu.statusCode, menu.body).toBe(201);
     expect(menu.json()).toMatchObject({ food_count: 7, image: expect.stringMatching(new RegExp(`/media/${UUID}\\.png$`)) });
     expect((await fetchImage(menu.json().image)).statusCode).toBe(200);
-    await kitchen.send("DELETE", api(PATHS.menus.item, { id: menu.json().id }));
+    await kitchen.send("DELETE", api(MENUS.get.path, { id: menu.json().id }));
     expect((await fetchImage(menu.json().image)).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { TRANSFERS } from "@app/contract/endpoints/taxi";
 import { API_BASE, PATHS } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
 const year = knownYear();
@@ -44,10 +46,10 @@ describe("list pages export with their filters", () => {
   });
 
   it("exports food orders, stock batches, trips and salaries", async () => {
-    const food = await sheetOf(PATHS.foodOrders.list, { status: "1" });
+    const food = await sheetOf(FOOD_ORDERS.list.path, { status: "1" });
     expect(food.sheet.rowCount).toBe(5);
     expect(food.sheet.getRow(1).getCell(1).value).toBe("Buyurtma raqami");
-    const stock = await sheetOf(PATHS.warehouses.list);
+    const stock = await sheetOf(STOCK_BATCHES.list.path);
     expect(stock.sheet.rowCount).toBe(3);
     expect(stock.sheet.getCell("F2").value).toBe(99.99);
     const trips = await sheetOf(TRANSFERS.list.path, { status: "canceled" });
@@ -58,7 +60,7 @@ describe("list pages export with their filters", () => {
   });
 
   it("refuses an unknown format on a list", async () => {
-    const response = await year.t.app.inject({ method: "GET", url: `${API_BASE}${PATHS.foodOrders.list}?format=csv`, headers: year.admin });
+    const response = await year.t.app.inject({ method: "GET", url: `${API_BASE}${FOOD_ORDERS.list.path}?format=csv`, headers: year.admin });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { Food } from "@app/contract/schemas/kitchen-dishes";
 import type { Menu } from "@app/contract/schemas/kitchen-menus";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
@@ -88,11 +91,11 @@ describe("cost cascade", () => {
         { menu_dinner: { id: dinner.id, name: dinner.name, price: 20950 } },
       ],
     });
-    const menusOfRation = await get<Menu[]>(PATHS.menus.ofRation, ration.id);
+    const menusOfRation = await get<Menu[]>(MENUS.ofRation.path, ration.id);
     expect(menusOfRation.map((menu) => menu.menu_type)).toEqual(["breakfast", "lunch", "dinner"]);
-    const foodsOfMenu = await get<Food[]>(PATHS.foods.ofMenu, lunch.id);
+    const foodsOfMenu = await get<Food[]>(DISHES.ofMenu.path, lunch.id);
     expect(foodsOfMenu).toHaveLength(7);
-    const linesOfOsh = await get<Array<{ id: string }>>(PATHS.recipeFoods.ofFood, osh.id);
+    const linesOfOsh = await get<Array<{ id: string }>>(INGREDIENTS.ofDish.path, osh.id);
     expect(linesOfOsh.map((line) => line.id).sort()).toEqual([...osh.recipes].sort());
   });
 
@@ -112,7 +115,7 @@ describe("cost cascade", () => {
     expect(line).toMatchObject({ price: 0, priced: false, status: false });
 
     await kitchen.receive(carrot.id, 8_000, 2);
-    expect(await get<Food>(PATHS.foods.item, plov.id)).toMatchObject({
+    expect(await get<Food>(DISHES.get.path, plov.id)).toMatchObject({
       net_price: 6600,
       priced: true,
       status: true,
@@ -133,7 +136,7 @@ describe("cost cascade", () => {
 
     await kitchen.writeOff(newer.id, 1);
     await kitchen.writeOff(old.id, 0.1);
-    const after = await get<{ price: number; priced: boolean; status: boolean }>(PATHS.recipeFoods.item, line.id);
+    const after = await get<{ price: number; priced: boolean; status: boolean }>(INGREDIENTS.get.path, line.id);
     expect(after).toMatchObject({ price: 30000, priced: true, status: false });
   });
 
@@ -148,13 +151,13 @@ describe("cost cascade", () => {
 
     const unavailable = await kitchen.send<{ results: Array<{ id: string }> }>(
       "GET",
-      `${api(PATHS.menus.list)}?status=false&menu_type=breakfast`,
+      `${api(MENUS.list.path)}?status=false&menu_type=breakfast`,
     );
     expect(unavailable.results.map((row) => row.id)).toContain(menu.id);
 
     await kitchen.receive(flour.id, 1_000, 0.1);
-    expect(await get<Menu>(PATHS.menus.item, menu.id)).toMatchObject({ status: true, missing_products: {} });
-    const available = await kitchen.send<{ results: Array<{ id: string }> }>("GET", `${api(PATHS.menus.list)}?status=true`);
+    expect(await get<Menu>(MENUS.get.path, menu.id)).toMatchObject({ status: true, missing_products: {} });
+    const available = await kitchen.send<{ results: Array<{ id: string }> }>("GET", `${api(MENUS.list.path)}?status=true`);
     expect(available.results.map((row) => row.id)).toContain(menu.id);
   });
 
@@ -163,18 +166,18 @@ describe("cost cascade", () => {
     await kitchen.receive(honey.id, 123_456, 1);
     const sweet = await dish(44, [[honey.id, 10]], "Asalli bo'g'irsoq");
     expect(sweet.gross_price).toBe(1278.56);
-    const found = await kitchen.send<{ count: number; results: Food[] }>("GET", `${api(PATHS.foods.list)}?search=1278.56`);
+    const found = await kitchen.send<{ count: number; results: Food[] }>("GET", `${api(DISHES.list.path)}?search=1278.56`);
     expect(found.results.map((food) => food.id)).toEqual([sweet.id]);
-    const byName = await kitchen.send<{ results: Food[] }>("GET", `${api(PATHS.foods.list)}?search=bo'g'irsoq&status=true`);
+    const byName = await kitchen.send<{ results: Food[] }>("GET", `${api(DISHES.list.path)}?search=bo'g'irsoq&status=true`);
     expect(byName.results.map((food) => food.id)).toEqual([sweet.id]);
-    const none = await kitchen.send<{ count: number }>("GET", `${api(PATHS.foods.list)}?search=bo'g'irsoq&status=false`);
+    const none = await kitchen.send<{ count: number }>("GET", `${api(DISHES.list.path)}?search=bo'g'irsoq&status=false`);
     expect(none.count).toBe(0);
     const lines = await kitchen.send<{ results: Array<{ product: string }> }>(
       "GET",
-      `${api(PATHS.recipeFoods.list)}?search=asal&status=true`,
+      `${api(INGREDIENTS.list.path)}?search=asal&status=true`,
     );
     expect(lines.results.map((line) => line.product)).toEqual([honey.id]);
-    const rations = await kitchen.send<{ results: Ration[] }>("GET", `${api(PATHS.rations.list)}?status=true`);
+    const rations = await kitchen.send<{ results: Ration[] }>("GET", `${api(RATIONS.list.path)}?status=true`);
     expect(rations.results.every((ration) => ration.status)).toBe(true);
   });
 });

@@ -1,43 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { PATHS } from "@app/contract/routes";
-import { recipeFoodInput, recipeFoodListQuery, recipeFoodPatch } from "@app/contract/schemas/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
 import type { AppContext } from "../../../context.ts";
-import { allow } from "../../../http/auth.ts";
 import { toPage } from "../../../http/pagination.ts";
-import { parse, parseId } from "../../../http/validation.ts";
+import { route } from "../../../http/route.ts";
 import * as service from "./service.ts";
 
-const AREA = "kitchen_recipes";
-
 export function ingredientRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { list, item, ofFood } = PATHS.recipeFoods;
-  const read = { preHandler: allow(ctx, AREA, "read") };
-  const write = { preHandler: allow(ctx, AREA, "write") };
-  const idOf = (request: { params: unknown }) => parseId((request.params as { id: string }).id, service.LINE_NOT_FOUND);
-
-  app.get(list, read, async (request) => {
-    const query = parse(recipeFoodListQuery, request.query);
+  route(app, ctx, INGREDIENTS.list, async ({ query, request }) => {
     const { count, results } = await service.listLines(ctx, query);
     return toPage(request, query, count, results);
   });
-
-  app.post(list, write, async (request, reply) => {
-    const created = await service.createLine(ctx, parse(recipeFoodInput, request.body));
-    return reply.status(201).send(created);
-  });
-
-  app.get(item, read, async (request) => service.getLine(ctx.db, idOf(request)));
-
-  app.put(item, write, async (request) => service.updateLine(ctx, idOf(request), parse(recipeFoodPatch, request.body)));
-
-  app.patch(item, write, async (request) =>
-    service.updateLine(ctx, idOf(request), parse(recipeFoodPatch, request.body)),
-  );
-
-  app.delete(item, write, async (request, reply) => {
-    await service.deleteLine(ctx, idOf(request));
-    return reply.status(204).send();
-  });
-
-  app.get(ofFood, read, async (request) => service.linesOfFood(ctx, parseId((request.params as { id: string }).id)));
+  route(app, ctx, INGREDIENTS.create, async ({ body }) => service.createLine(ctx, body));
+  route(app, ctx, INGREDIENTS.get, async ({ params }) => service.getLine(ctx.db, params.id));
+  route(app, ctx, INGREDIENTS.replace, async ({ params, body }) => service.updateLine(ctx, params.id, body));
+  route(app, ctx, INGREDIENTS.update, async ({ params, body }) => service.updateLine(ctx, params.id, body));
+  route(app, ctx, INGREDIENTS.remove, async ({ params }) => service.deleteLine(ctx, params.id));
+  route(app, ctx, INGREDIENTS.ofDish, async ({ params }) => service.linesOfFood(ctx, params.id));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { type KitchenClient, api, gramsAndKilograms, kitchenClient } from "../testing.ts";
 
@@ -29,25 +30,25 @@ describe("menus", () => {
   it("must have exactly 7 distinct dishes that exist", async () => {
     const body = (foods_id: unknown) => ({ name: `Menyu ${Math.random()}`, menu_type: "lunch", profit: 10, foods_id });
     for (const foods of [dishes.slice(0, 6), dishes.slice(0, 8), [...dishes.slice(0, 6), dishes[0]], [], "nope"]) {
-      const response = await post(api(PATHS.menus.list), body(foods));
+      const response = await post(api(MENUS.list.path), body(foods));
       expect(response.statusCode, JSON.stringify(foods)).toBe(400);
       expect(response.json().foods_id).toEqual(["Menyuda 7 ta turli taom bo'lishi kerak"]);
     }
-    const unknown = await post(api(PATHS.menus.list), body([...dishes.slice(0, 6), UNKNOWN]));
+    const unknown = await post(api(MENUS.list.path), body([...dishes.slice(0, 6), UNKNOWN]));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().foods_id).toEqual(["Ba'zi taomlar topilmadi"]);
-    const typeless = await post(api(PATHS.menus.list), { ...body(dishes.slice(0, 7)), menu_type: "supper" });
+    const typeless = await post(api(MENUS.list.path), { ...body(dishes.slice(0, 7)), menu_type: "supper" });
     expect(typeless.json()).toHaveProperty("menu_type");
-    expect((await post(api(PATHS.menus.list), body(dishes.slice(1, 8)))).statusCode).toBe(201);
+    expect((await post(api(MENUS.list.path), body(dishes.slice(1, 8)))).statusCode).toBe(201);
   });
 
   it("replaces its dishes on update and keeps them when foods_id is left out", async () => {
     const menu = await kitchen.menu({ menu_type: "dinner", profit: 10, foods_id: dishes.slice(0, 7) });
-    const swapped = await kitchen.send<{ foods: Array<{ id: string }> }>("PATCH", api(PATHS.menus.item, { id: menu.id }), {
+    const swapped = await kitchen.send<{ foods: Array<{ id: string }> }>("PATCH", api(MENUS.get.path, { id: menu.id }), {
       foods_id: dishes.slice(1, 8),
     });
     expect(swapped.foods.map((food) => food.id).sort()).toEqual(dishes.slice(1, 8).sort());
-    const renamed = await kitchen.send<{ name: string; food_count: number }>("PATCH", api(PATHS.menus.item, { id: menu.id }), {
+    const renamed = await kitchen.send<{ name: string; food_count: number }>("PATCH", api(MENUS.get.path, { id: menu.id }), {
       name: "Kechki menyu",
     });
     expect(renamed).toMatchObject({ name: "Kechki menyu", food_count: 7 });
@@ -60,7 +61,7 @@ describe("rations", () => {
     const breakfast = await kitchen.menu({ menu_type: "breakfast", profit: 1, foods_id: seven });
     const lunch = await kitchen.menu({ menu_type: "lunch", profit: 1, foods_id: seven });
     const dinner = await kitchen.menu({ menu_type: "dinner", profit: 1, foods_id: seven });
-    const swapped = await post(api(PATHS.rations.list), {
+    const swapped = await post(api(RATIONS.list.path), {
       name: "Aralash",
       profit: 5,
       menu_breakfast: lunch.id,
@@ -73,13 +74,13 @@ describe("rations", () => {
       menu_lunch: ["Tushlik menyusi tanlanishi kerak"],
       menu_dinner: ["Menyu topilmadi"],
     });
-    const noProfit = await post(api(PATHS.rations.list), { name: "Foydasiz", profit: 0.5, menu_breakfast: breakfast.id, menu_lunch: lunch.id, menu_dinner: dinner.id });
+    const noProfit = await post(api(RATIONS.list.path), { name: "Foydasiz", profit: 0.5, menu_breakfast: breakfast.id, menu_lunch: lunch.id, menu_dinner: dinner.id });
     expect(noProfit.json()).toHaveProperty("profit");
 
     const ration = await kitchen.ration({ profit: 5, menu_breakfast: breakfast.id, menu_lunch: lunch.id, menu_dinner: dinner.id });
     const wrongSlot = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.rations.item, { id: ration.id }),
+      url: api(RATIONS.get.path, { id: ration.id }),
       headers,
       payload: { menu_dinner: lunch.id },
     });
@@ -87,13 +88,13 @@ describe("rations", () => {
 
     const retyped = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.menus.item, { id: lunch.id }),
+      url: api(MENUS.get.path, { id: lunch.id }),
       headers,
       payload: { menu_type: "dinner" },
     });
     expect(retyped.statusCode).toBe(400);
     expect(retyped.json().menu_type[0]).toMatch(/ratsionida tushlik sifatida ishlatilgan/);
-    const kept = await kitchen.send("PATCH", api(PATHS.menus.item, { id: lunch.id }), { menu_type: "lunch", profit: 3 });
+    const kept = await kitchen.send("PATCH", api(MENUS.get.path, { id: lunch.id }), { menu_type: "lunch", profit: 3 });
     expect(kept).toMatchObject({ menu_type: "lunch", profit: 3 });
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { rowsOf } from "../shared/rows.ts";
 import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
@@ -85,7 +86,7 @@ describe("the stock ledger", () => {
           } else if (op.kind === "order") {
             const response = await t.app.inject({
               method: "POST",
-              url: api(PATHS.foodOrders.list),
+              url: api(FOOD_ORDERS.list.path),
               headers,
               payload: { food: dishes[op.dish].id, product_count: op.portions, counter_agent: agent },
             });
@@ -109,7 +110,7 @@ describe("the stock ledger", () => {
             const batch = batches[op.pick % batches.length];
             const response = await t.app.inject({
               method: "POST",
-              url: api(PATHS.warehouses.item, { id: batch.id }),
+              url: api(STOCK_BATCHES.get.path, { id: batch.id }),
               headers,
               payload: { amount: op.grams / 1000, reason: "inventory" },
             });

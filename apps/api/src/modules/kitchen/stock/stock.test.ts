@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
@@ -60,7 +61,7 @@ describe("units and unit prices", () => {
     expect(batch.unit_price).toBe(0.002333);
     const line = await kitchen.line(salt.id, 5);
     expect(line.price).toBe(0.01);
-    const inWarehouse = await kitchen.send("GET", api(PATHS.products.inWarehouse, { id: salt.id }));
+    const inWarehouse = await kitchen.send("GET", api(PRODUCTS.onHand.path, { id: salt.id }));
     expect(inWarehouse).toEqual({ count: "3.00", price: "0.002333", measure: "kg" });
   });
 
@@ -70,13 +71,13 @@ describe("units and unit prices", () => {
     await kitchen.receive(onion.id, 40_000, 4.5);
     const read = await kitchen.send<{ stock: number; low_stock: boolean; status: boolean }>(
       "GET",
-      api(PATHS.products.item, { id: onion.id }),
+      api(PRODUCTS.get.path, { id: onion.id }),
     );
     expect(read).toMatchObject({ stock: 4.5, low_stock: true, status: true });
     await kitchen.receive(onion.id, 10_000, 1);
     const low = await kitchen.send<{ count: number; results: Array<{ id: string }> }>(
       "GET",
-      `${api(PATHS.products.list)}?low_stock=true&search=Piyoz`,
+      `${api(PRODUCTS.list.path)}?low_stock=true&search=Piyoz`,
     );
     expect(low.count).toBe(0);
   });
@@ -101,7 +102,7 @@ describe("consumption by food orders", () => {
     );
     const batches = await kitchen.send<{ results: Array<{ id: string; amount: number; status: boolean; editable: boolean }> }>(
       "GET",
-      `${api(PATHS.warehouses.list)}?product=${meat.id}`,
+      `${api(STOCK_BATCHES.list.path)}?product=${meat.id}`,
     );
     expect(batches.results.map(({ id, amount, status, editable }) => ({ id, amount, status, editable }))).toEqual([
       { id: newer.id, amount: 1.5, status: true, editable: false },
@@ -134,7 +135,7 @@ describe("write-offs", () => {
 
     const tooMuch = await t.app.inject({
       method: "POST",
-      url: api(PATHS.warehouses.item, { id: batch.id }),
+      url: api(STOCK_BATCHES.get.path, { id: batch.id }),
       headers: admin,
       payload: { amount: 1.6, reason: "damaged" },
     });
@@ -151,7 +152,7 @@ describe("write-offs", () => {
     for (const payload of refusals) {
       const refused = await t.app.inject({
         method: "POST",
-        url: api(PATHS.warehouses.item, { id: batch.id }),
+        url: api(STOCK_BATCHES.get.path, { id: batch.id }),
         headers: admin,
         payload,
       });
@@ -167,7 +168,7 @@ describe("write-offs", () => {
     expect(result.batch.amount).toBe(1.75);
     const page = await kitchen.send<{ results: Array<Record<string, unknown>> }>(
       "GET",
-      `${api(PATHS.products.movements, { id: millet.id })}?kind=write_off`,
+      `${api(PRODUCTS.movements.path, { id: millet.id })}?kind=write_off`,
     );
     expect(page.results).toEqual([
       expect.objectContaining({ reason: "other", reason_label: "Boshqa", note: null, amount: 0.25 }),
@@ -208,7 +209,7 @@ describe("receipt corrections", () => {
     const batch = await kitchen.receive(sugar.id, 12_000, 1);
     const corrected = await kitchen.send<{ gross_price: number; arrived_amount: number; amount: number; unit_price: number }>(
       "PATCH",
-      api(PATHS.warehouses.item, { id: batch.id }),
+      api(STOCK_BATCHES.get.path, { id: batch.id }),
       { gross_price: 24_000, arrived_amount: 2 },
     );
     expect(corrected).toMatchObject({ gross_price: 24000, arrived_amount: 2, amount: 2, unit_price: 12 });
@@ -217,7 +218,7 @@ describe("receipt corrections", () => {
     await kitchen.writeOff(batch.id, 0.1);
     const refused = await t.app.inject({
       method: "PATCH",
-      url: api(PATHS.warehouses.item, { id: batch.id }),
+      url: api(STOCK_BATCHES.get.path, { id: batch.id }),
       headers: admin,
       payload: { gross_price: 30_000 },
     });
@@ -241,7 +242,7 @@ describe("movement history", () => {
 
     const page = await kitchen.send<{ count: number; next: string | null; results: Array<Record<string, unknown>> }>(
       "GET",
-      `${api(PATHS.products.movements, { id: oil.id })}?per_page=3`,
+      `${api(PRODUCTS.movements.path, { id: oil.id })}?per_page=3`,
     );
     expect(page.count).toBe(4);
     expect(page.next).toContain("page=2");
@@ -266,7 +267,7 @@ describe("movement history", () => {
     expect(page.results[2]).toMatchObject({ reason: null, reason_label: null, note: null });
     const receipts = await kitchen.send<{ results: Array<{ kind: string; value: number }> }>(
       "GET",
-      `${api(PATHS.products.movements, { id: oil.id })}?kind=receipt`,
+      `${api(PRODUCTS.movements.path, { id: oil.id })}?kind=receipt`,
     );
     expect(receipts.results).toEqual([expect.objectContaining({ kind: "receipt", value: 50000, amount: 5 })]);
   });
@@ -296,7 +297,7 @@ describe("warehouse list", () => {
 
     const list = (query: string) =>
       later
-        .send<{ count: number; results: Array<{ id: string }> }>("GET", `${api(PATHS.warehouses.list)}?${query}`)
+        .send<{ count: number; results: Array<{ id: string }> }>("GET", `${api(STOCK_BATCHES.list.path)}?${query}`)
         .then((page) => page.results.map((row) => row.id));
     expect(await list(`section=${other.id}`)).toEqual([second.id, first.id]);
     expect(await list(`product__section=${other.id}`)).toEqual([second.id, first.id]);
@@ -306,7 +307,7 @@ describe("warehouse list", () => {
     expect(await list(`section=${other.id}&created_at__gte=2025-03-11`)).toEqual([second.id]);
     expect(await list(`section=${other.id}&created_at__lte=2025-03-10`)).toEqual([first.id]);
     expect(await list(`section=${other.id}&created_at__range=2025-03-12,2025-03-12`)).toEqual([second.id]);
-    const bad = await t.app.inject({ url: `${api(PATHS.warehouses.list)}?created_at__gte=10.03.2025`, headers: laterHeaders });
+    const bad = await t.app.inject({ url: `${api(STOCK_BATCHES.list.path)}?created_at__gte=10.03.2025`, headers: laterHeaders });
     expect(bad.statusCode).toBe(400);
   });
 });

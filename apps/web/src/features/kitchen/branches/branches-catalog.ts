@@ -1,12 +1,14 @@
-import { PATHS } from "@app/contract/routes";
+import { PRODUCT_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { sectionInput } from "@app/contract/schemas/kitchen-sections";
 import { uz } from "../../../i18n/uz.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
-/** /kitchen/branches: the product sections (reference §11.1). */
+/** /kitchen/branches: the product sections products are grouped in. */
 export const BRANCHES: Catalog = {
-  paths: PATHS.sections,
-  dependents: [PATHS.products.list, PATHS.warehouses.list],
+  endpoints: PRODUCT_SECTIONS,
+  dependents: [PRODUCTS.list.path, STOCK_BATCHES.list.path],
   area: "kitchen_branches",
   schema: sectionInput,
   abbreviation: null,

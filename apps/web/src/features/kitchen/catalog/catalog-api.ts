@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf } from "@app/contract/routes";
 import type { Page } from "@app/contract/schemas/common";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { Catalog, CatalogInput, CatalogListProps, CatalogRow } from "./catalog.ts";
 
 export function useCatalogList(catalog: Catalog, view: CatalogListProps["view"]) {
   const query = listQuery(view);
+  const { list } = catalog.endpoints;
   return useQuery({
-    queryKey: [catalog.paths.list, query],
-    queryFn: ({ signal }) => get<Page<CatalogRow>>(catalog.paths.list, { query, signal }),
+    queryKey: [list.path, query],
+    queryFn: ({ signal }): Promise<Page<CatalogRow>> => call(list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,18 +20,20 @@ function useCatalogMutation<Variables, Result>(catalog: Catalog, mutationFn: (va
     mutationFn,
     // Not awaited: the caller's onSuccess runs first (the delete flow moves off an emptied page).
     onSuccess: () => {
-      for (const path of [catalog.paths.list, ...catalog.dependents]) void client.invalidateQueries({ queryKey: [path] });
+      for (const path of [catalog.endpoints.list.path, ...catalog.dependents]) {
+        void client.invalidateQueries({ queryKey: [path] });
+      }
     },
   });
 }
 
 export const useCreateCatalogItem = (catalog: Catalog) =>
-  useCatalogMutation(catalog, (input: CatalogInput) => post<CatalogRow>(catalog.paths.list, input));
+  useCatalogMutation(catalog, (input: CatalogInput) => call(catalog.endpoints.create, { body: input }));
 
 export const useUpdateCatalogItem = (catalog: Catalog) =>
   useCatalogMutation(catalog, ({ id, input }: { id: string; input: CatalogInput }) =>
-    patch<CatalogRow>(pathOf(catalog.paths.item, { id }), input),
+    call(catalog.endpoints.update, { params: { id }, body: input }),
   );
 
 export const useDeleteCatalogItem = (catalog: Catalog) =>
-  useCatalogMutation(catalog, (id: string) => del(pathOf(catalog.paths.item, { id })));
+  useCatalogMutation(catalog, (id: string) => call(catalog.endpoints.remove, { params: { id } }));

@@ -1,3 +1,4 @@
+import type { CatalogEndpoints } from "@app/contract/endpoints/kitchen-catalogs";
 import type { Area } from "@app/contract/roles";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
 import type { z } from "zod";
@@ -27,8 +28,8 @@ type CatalogStrings = {
  * page and a form, and differ in their endpoints, words and whether an abbreviation is kept.
  */
 export type Catalog = {
-  paths: { list: string; item: string };
-  /** Lists that show this catalog's names, refetched after it changes. */
+  endpoints: CatalogEndpoints;
+  /** Paths of the lists that show this catalog's names, refetched after it changes. */
   dependents: readonly string[];
   /** Whose write right shows the add, edit and delete actions. */
   area: Area;

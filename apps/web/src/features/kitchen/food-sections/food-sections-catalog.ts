@@ -1,12 +1,13 @@
-import { PATHS } from "@app/contract/routes";
+import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { foodSectionInput } from "@app/contract/schemas/kitchen-sections";
 import { uz } from "../../../i18n/uz.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
-/** /kitchen/food-sections: the dish categories (reference §13.1). */
+/** /kitchen/food-sections: the dish categories. */
 export const FOOD_SECTIONS: Catalog = {
-  paths: PATHS.foodSections,
-  dependents: [PATHS.foods.list],
+  endpoints: DISH_SECTIONS,
+  dependents: [DISHES.list.path],
   area: "kitchen_recipes",
   schema: foodSectionInput,
   abbreviation: null,

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueries } from "@tanstack/react-query";
-import { PATHS } from "@app/contract/routes";
-import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
+import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
 import type { Food } from "@app/contract/schemas/kitchen-dishes";
 import type { ProductInWarehouse } from "@app/contract/schemas/kitchen-products";
 import { useMemo, useState } from "react";
@@ -72,7 +71,7 @@ export function FoodSheet({ item: food, onClose, onSaved }: FormPanelProps<Food>
     onClose,
     changed: image !== "keep",
   });
-  const sections = useOptions<CatalogItem>(PATHS.foodSections.list, (section) => ({ value: section.id, label: section.name }), {
+  const sections = useOptions(DISH_SECTIONS.list, (section) => ({ value: section.id, label: section.name }), {
     status: "true",
   });
   const sectionOptions =

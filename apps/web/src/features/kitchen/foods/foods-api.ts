@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
@@ -14,8 +14,8 @@ import { planIngredients } from "./ingredient-plan.ts";
 export function useFoods(view: FoodListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
-    queryKey: [PATHS.foods.list, query],
-    queryFn: ({ signal }) => get<Page<Food>>(PATHS.foods.list, { query, signal }),
+    queryKey: [DISHES.list.path, query],
+    queryFn: ({ signal }) => call(DISHES.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +31,7 @@ export type FoodSave = {
 
 /** Drops lines the dish no longer lists; one another dish still uses answers 423 and is left alone. */
 async function removeLines(ids: readonly string[]) {
-  await Promise.allSettled(ids.map((id) => del(pathOf(PATHS.recipeFoods.item, { id }), { toast: false })));
+  await Promise.allSettled(ids.map((id) => call(INGREDIENTS.remove, { params: { id } }, { toast: false })));
 }
 
 /** Saves the ingredient lines first (the dish lists their ids), then the dish, then drops unused lines. */
@@ -41,16 +41,16 @@ async function saveFood({ food, values, image, onLineCreated }: FoodSave): Promi
   await Promise.all([
     ...plan.create.map(async (index) => {
       const { product, count } = values.lines[index];
-      const created = await post<RecipeFood>(PATHS.recipeFoods.list, { product, count });
+      const created = await call(INGREDIENTS.create, { body: { product, count } });
       ids[index] = created.id;
       onLineCreated(index, created.id);
     }),
-    ...plan.update.map(({ id, count }) => patch<RecipeFood>(pathOf(PATHS.recipeFoods.item, { id }), { count })),
+    ...plan.update.map(({ id, count }) => call(INGREDIENTS.update, { params: { id }, body: { count } })),
   ]);
   const body = formBody({ name: values.name, section: values.section, profit: values.profit, recipes_id: ids }, image);
   const saved = food
-    ? await patch<Food>(pathOf(PATHS.foods.item, { id: food.id }), body)
-    : await post<Food>(PATHS.foods.list, body);
+    ? await call(DISHES.update, { params: { id: food.id }, body })
+    : await call(DISHES.create, { body });
   await removeLines(plan.remove);
   return saved;
 }
@@ -60,8 +60,7 @@ export const useSaveFood = () => useRecipeMutation(saveFood);
 /** Deletes the dish, then its ingredient lines, which nothing else lists. */
 export const useDeleteFood = () =>
   useRecipeMutation(async (id: string) => {
-    const item = pathOf(PATHS.foods.item, { id });
-    const { recipes } = await get<Food>(item);
-    await del(item);
+    const { recipes } = await call(DISHES.get, { params: { id } });
+    await call(DISHES.remove, { params: { id } });
     await removeLines(recipes);
   });

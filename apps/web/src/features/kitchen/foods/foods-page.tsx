@@ -1,5 +1,4 @@
-import { PATHS } from "@app/contract/routes";
-import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
+import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
 import type { PageProps } from "../../../app/page-props.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
@@ -19,7 +18,7 @@ export default function FoodsPage({ title }: PageProps) {
   const [view, update] = useListView(foodsView);
   const list = useFoods(view);
   const remove = useDeleteFood();
-  const sections = useOptions<CatalogItem>(PATHS.foodSections.list, (section) => ({ value: section.id, label: section.name }));
+  const sections = useOptions(DISH_SECTIONS.list, (section) => ({ value: section.id, label: section.name }));
 
   return (
     <ItemListPage

@@ -1,5 +1,4 @@
-import { PATHS } from "@app/contract/routes";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { MENU_SIZE } from "@app/contract/schemas/kitchen-menus";
 import { X } from "lucide-react";
 import { useState } from "react";
@@ -29,8 +28,8 @@ export function DishPicker({ value, onChange, error }: DishPickerProps) {
   const [search, setSearch] = useState("");
   const chosen = new Set(value.map((dish) => dish.id));
   const full = value.length >= MENU_SIZE;
-  const matches = useOptions<Food>(
-    PATHS.foods.list,
+  const matches = useOptions(
+    DISHES.list,
     (food) => ({ value: food.id, label: food.name, detail: price(food) }),
     { search: useDebouncedValue(search.trim()) },
   );

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import type { Menu } from "@app/contract/schemas/kitchen-menus";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
@@ -14,8 +13,8 @@ import type { MenuListProps } from "./menus-view.ts";
 export function useMenus(view: MenuListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
-    queryKey: [PATHS.menus.list, query],
-    queryFn: ({ signal }) => get<Page<Menu>>(PATHS.menus.list, { query, signal }),
+    queryKey: [MENUS.list.path, query],
+    queryFn: ({ signal }) => call(MENUS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,8 +22,8 @@ export function useMenus(view: MenuListProps["view"]) {
 /** A menu's dishes in full (the menu itself lists only names and prices): the edit form starts from them. */
 export function useDishesOfMenu(menuId: string | null) {
   return useQuery({
-    queryKey: [PATHS.foods.list, "of-menu", menuId],
-    queryFn: ({ signal }) => get<Food[]>(pathOf(PATHS.foods.ofMenu, { id: menuId ?? "" }), { signal }),
+    queryKey: [DISHES.list.path, "of-menu", menuId],
+    queryFn: ({ signal }) => call(DISHES.ofMenu, { params: { id: menuId ?? "" } }, { signal }),
     enabled: menuId !== null,
   });
 }
@@ -35,7 +34,7 @@ export const useSaveMenu = () =>
   useRecipeMutation(({ menu, values, image }: MenuSave) => {
     const { dishes, ...fields } = values;
     const body = formBody({ ...fields, foods_id: dishes }, image);
-    return menu ? patch<Menu>(pathOf(PATHS.menus.item, { id: menu.id }), body) : post<Menu>(PATHS.menus.list, body);
+    return menu ? call(MENUS.update, { params: { id: menu.id }, body }) : call(MENUS.create, { body });
   });
 
-export const useDeleteMenu = () => useRecipeMutation((id: string) => del(pathOf(PATHS.menus.item, { id })));
+export const useDeleteMenu = () => useRecipeMutation((id: string) => call(MENUS.remove, { params: { id } }));

@@ -1,8 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import { MAX_PER_PAGE, type Page } from "@app/contract/schemas/common";
-import type { Movement, MovementKind, Product, ProductInput } from "@app/contract/schemas/kitchen-products";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
+import { MAX_PER_PAGE } from "@app/contract/schemas/common";
+import type { MovementKind, ProductInput } from "@app/contract/schemas/kitchen-products";
+import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
@@ -11,8 +16,8 @@ import type { ProductListProps } from "./products-view.ts";
 export function useProducts(view: ProductListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
-    queryKey: [PATHS.products.list, query],
-    queryFn: ({ signal }) => get<Page<Product>>(PATHS.products.list, { query, signal }),
+    queryKey: [PRODUCTS.list.path, query],
+    queryFn: ({ signal }) => call(PRODUCTS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,8 +25,8 @@ export function useProducts(view: ProductListProps["view"]) {
 /** One product; "" waits (a form that has not chosen one yet). */
 export function useProduct(id: string) {
   return useQuery({
-    queryKey: [PATHS.products.list, "item", id],
-    queryFn: ({ signal }) => get<Product>(pathOf(PATHS.products.item, { id }), { signal }),
+    queryKey: [PRODUCTS.list.path, "item", id],
+    queryFn: ({ signal }) => call(PRODUCTS.get, { params: { id } }, { signal }),
     enabled: id !== "",
   });
 }
@@ -29,32 +34,31 @@ export function useProduct(id: string) {
 /** The products below their minimum stock (the first MAX_PER_PAGE: the warning names them, it is not a page). */
 export function useLowStockProducts() {
   return useQuery({
-    queryKey: [PATHS.products.list, "low-stock"],
-    queryFn: ({ signal }) =>
-      get<Page<Product>>(PATHS.products.list, { query: { low_stock: "true", per_page: MAX_PER_PAGE }, signal }),
+    queryKey: [PRODUCTS.list.path, "low-stock"],
+    queryFn: ({ signal }) => call(PRODUCTS.list, { query: { low_stock: "true", per_page: MAX_PER_PAGE } }, { signal }),
   });
 }
 
 export function useProductMovements(productId: string, query: { page: number; per_page: number; kind?: MovementKind }) {
   return useQuery({
-    queryKey: [PATHS.products.movements, productId, query],
-    queryFn: ({ signal }) => get<Page<Movement>>(pathOf(PATHS.products.movements, { id: productId }), { query, signal }),
+    queryKey: [PRODUCTS.movements.path, productId, query],
+    queryFn: ({ signal }) => call(PRODUCTS.movements, { params: { id: productId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
  * After a product or its stock changes: its lists and pickers, the warehouse's batches, the
- * histories, and what is priced and made from stock (ingredient lines up to rations, §14.3).
+ * histories, and what is priced and made from stock (ingredient lines up to rations).
  */
 const STOCK_QUERIES = [
-  PATHS.products.list,
-  PATHS.warehouses.list,
-  PATHS.products.movements,
-  PATHS.recipeFoods.list,
-  PATHS.foods.list,
-  PATHS.menus.list,
-  PATHS.rations.list,
+  PRODUCTS.list.path,
+  STOCK_BATCHES.list.path,
+  PRODUCTS.movements.path,
+  INGREDIENTS.list.path,
+  DISHES.list.path,
+  MENUS.list.path,
+  RATIONS.list.path,
 ] as const;
 
 export function useStockMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
@@ -76,11 +80,11 @@ function productBody({ input: { image: _text, ...fields }, image }: ProductSave)
 }
 
 export const useCreateProduct = () =>
-  useStockMutation((save: ProductSave) => post<Product>(PATHS.products.list, productBody(save)));
+  useStockMutation((save: ProductSave) => call(PRODUCTS.create, { body: productBody(save) }));
 
 export const useUpdateProduct = () =>
   useStockMutation(({ id, ...save }: ProductSave & { id: string }) =>
-    patch<Product>(pathOf(PATHS.products.item, { id }), productBody(save)),
+    call(PRODUCTS.update, { params: { id }, body: productBody(save) }),
   );
 
-export const useDeleteProduct = () => useStockMutation((id: string) => del(pathOf(PATHS.products.item, { id })));
+export const useDeleteProduct = () => useStockMutation((id: string) => call(PRODUCTS.remove, { params: { id } }));

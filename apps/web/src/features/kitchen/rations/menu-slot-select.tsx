@@ -1,5 +1,5 @@
-import { PATHS } from "@app/contract/routes";
-import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import type { MenuType } from "@app/contract/schemas/kitchen-menus";
 import { useState } from "react";
 import { uz } from "../../../i18n/uz.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -13,7 +13,7 @@ const t = uz.kitchen.rations;
 
 type MenuSlotSelectProps = {
   label: string;
-  /** Only menus of the slot's meal are offered (reference §14.2 Fix). */
+  /** Only menus of the slot's meal are offered: a ration's breakfast slot holds a breakfast menu, and so on. */
   menuType: MenuType;
   value: ChosenPart | null;
   onChange: (menu: ChosenPart) => void;
@@ -22,8 +22,8 @@ type MenuSlotSelectProps = {
 
 export function MenuSlotSelect({ label, menuType, value, onChange, error }: MenuSlotSelectProps) {
   const [search, setSearch] = useState("");
-  const matches = useOptions<Menu>(
-    PATHS.menus.list,
+  const matches = useOptions(
+    MENUS.list,
     (menu) => ({
       value: menu.id,
       label: menu.name,

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { Menu } from "@app/contract/schemas/kitchen-menus";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
-import { del, get, patch, post } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import { useRecipeMutation } from "../shared/kitchen-cache.ts";
 import type { RationFormOutput } from "./ration-form.ts";
@@ -12,8 +11,8 @@ import type { RationListProps } from "./rations-view.ts";
 export function useRations(view: RationListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
-    queryKey: [PATHS.rations.list, query],
-    queryFn: ({ signal }) => get<Page<Ration>>(PATHS.rations.list, { query, signal }),
+    queryKey: [RATIONS.list.path, query],
+    queryFn: ({ signal }) => call(RATIONS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,8 +20,8 @@ export function useRations(view: RationListProps["view"]) {
 /** A ration's three menus in full (breakfast, lunch, dinner): the edit form starts from them. */
 export function useMenusOfRation(rationId: string | null) {
   return useQuery({
-    queryKey: [PATHS.menus.list, "of-ration", rationId],
-    queryFn: ({ signal }) => get<Menu[]>(pathOf(PATHS.menus.ofRation, { id: rationId ?? "" }), { signal }),
+    queryKey: [MENUS.list.path, "of-ration", rationId],
+    queryFn: ({ signal }) => call(MENUS.ofRation, { params: { id: rationId ?? "" } }, { signal }),
     enabled: rationId !== null,
   });
 }
@@ -31,7 +30,7 @@ type RationSave = { ration: Ration | null; values: RationFormOutput };
 
 export const useSaveRation = () =>
   useRecipeMutation(({ ration, values }: RationSave) =>
-    ration ? patch<Ration>(pathOf(PATHS.rations.item, { id: ration.id }), values) : post<Ration>(PATHS.rations.list, values),
+    ration ? call(RATIONS.update, { params: { id: ration.id }, body: values }) : call(RATIONS.create, { body: values }),
   );
 
-export const useDeleteRation = () => useRecipeMutation((id: string) => del(pathOf(PATHS.rations.item, { id })));
+export const useDeleteRation = () => useRecipeMutation((id: string) => call(RATIONS.remove, { params: { id } }));

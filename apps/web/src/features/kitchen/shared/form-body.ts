@@ -4,10 +4,14 @@ import type { ImageChoice } from "../../../ui/image-upload.tsx";
 type FormFields = Record<string, string | readonly string[]>;
 
 /**
- * The body of a save that may carry an image (reference §1.6): multipart when a new image goes
- * with it, JSON otherwise, where `image: null` removes the stored image and leaving it out keeps it.
+ * The body of a save that may carry an image: multipart when a new image goes with it, JSON
+ * otherwise, where `image: null` removes the stored image and leaving it out keeps it. The JSON
+ * keeps the fields' type, so the endpoint's body schema checks them.
  */
-export function formBody(fields: FormFields, image: ImageChoice): FormData | Record<string, unknown> {
+export function formBody<Fields extends FormFields>(
+  fields: Fields,
+  image: ImageChoice,
+): FormData | Fields | (Fields & { image: null }) {
   if (image === "keep") return { ...fields };
   if (image === "remove") return { ...fields, image: null };
   const form = new FormData();

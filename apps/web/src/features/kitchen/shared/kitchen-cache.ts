@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { PATHS } from "@app/contract/routes";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 
 /**
  * The lists whose prices and availability are derived from dishes: a dish's change reprices the
- * menus holding it, a menu's the rations (reference §14.3). Their queries are keyed by list path.
+ * menus holding it, a menu's the rations. Their queries are keyed by list path.
  */
-const RECIPE_QUERIES = [PATHS.recipeFoods.list, PATHS.foods.list, PATHS.menus.list, PATHS.rations.list] as const;
+const RECIPE_QUERIES = [INGREDIENTS.list.path, DISHES.list.path, MENUS.list.path, RATIONS.list.path] as const;
 
 export function useRecipeMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();

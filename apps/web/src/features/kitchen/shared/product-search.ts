@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { Product, ProductInWarehouse } from "@app/contract/schemas/kitchen-products";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { ApiError } from "../../../lib/api-error.ts";
-import { get } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 
 /** How many matches a product picker offers at a time; typing narrows them. */
 const PICKER_SIZE = 20;
@@ -11,9 +9,8 @@ const PICKER_SIZE = 20;
 /** Products whose name (or section, or unit) matches `search`: the choices of a product picker. */
 export function useProductSearch(search: string) {
   return useQuery({
-    queryKey: [PATHS.products.list, "search", search],
-    queryFn: ({ signal }) =>
-      get<Page<Product>>(PATHS.products.list, { query: { search, per_page: PICKER_SIZE }, signal }),
+    queryKey: [PRODUCTS.list.path, "search", search],
+    queryFn: ({ signal }) => call(PRODUCTS.list, { query: { search, per_page: PICKER_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,13 +21,11 @@ export function useProductSearch(search: string) {
  */
 export function productInWarehouseQuery(productId: string) {
   return queryOptions({
-    queryKey: [PATHS.products.list, "in-warehouse", productId],
+    queryKey: [PRODUCTS.list.path, "in-warehouse", productId],
     queryFn: ({ signal }) =>
-      get<ProductInWarehouse>(pathOf(PATHS.products.inWarehouse, { id: productId }), { signal, toast: false }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 400) return null;
-          throw error;
-        },
-      ),
+      call(PRODUCTS.onHand, { params: { id: productId } }, { signal, toast: false }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 400) return null;
+        throw error;
+      }),
   });
 }

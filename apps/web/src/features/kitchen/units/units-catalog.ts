@@ -1,4 +1,6 @@
-import { PATHS } from "@app/contract/routes";
+import { UNITS } from "@app/contract/endpoints/kitchen-catalogs";
+import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
+import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { measureInput } from "@app/contract/schemas/kitchen-units";
 import { uz } from "../../../i18n/uz.ts";
 import type { Catalog } from "../catalog/catalog.ts";
@@ -6,9 +8,9 @@ import type { Catalog } from "../catalog/catalog.ts";
 const t = uz.kitchen.units;
 
 /** /kitchen/units-of-measurement: the units products are counted and stocked in. */
-export const UNITS: Catalog = {
-  paths: PATHS.measures,
-  dependents: [PATHS.products.list, PATHS.warehouses.list],
+export const UNITS_OF_MEASUREMENT: Catalog = {
+  endpoints: UNITS,
+  dependents: [PRODUCTS.list.path, STOCK_BATCHES.list.path],
   area: "kitchen_units",
   schema: measureInput,
   abbreviation: { label: t.abbreviation, hint: t.abbreviationHint },

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../../app/page-props.ts";
 import { CatalogPage } from "../catalog/catalog-page.tsx";
-import { UNITS } from "./units-catalog.ts";
+import { UNITS_OF_MEASUREMENT } from "./units-catalog.ts";
 
 export default function UnitsPage({ title }: PageProps) {
-  return <CatalogPage title={title} catalog={UNITS} />;
+  return <CatalogPage title={title} catalog={UNITS_OF_MEASUREMENT} />;
 }

@@ -1,5 +1,4 @@
-import { PATHS } from "@app/contract/routes";
-import type { CounterAgent } from "@app/contract/schemas/counterparties";
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { useState } from "react";
 import { uz } from "../../../i18n/uz.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -12,11 +11,11 @@ type CounterpartySelectProps = {
   onChange: (counterparty: { id: string; name: string }) => void;
 };
 
-/** An active counterparty, searched by name: only those may receive new orders (reference §10.1). */
+/** An active counterparty, searched by name: only those may receive new orders. */
 export function CounterpartySelect({ value, label, onChange }: CounterpartySelectProps) {
   const [search, setSearch] = useState("");
-  const matches = useOptions<CounterAgent>(
-    PATHS.counterAgents.list,
+  const matches = useOptions(
+    COUNTER_AGENTS.list,
     (agent) => ({ value: agent.id, label: agent.name, detail: agent.address }),
     { status: "true", search: useDebouncedValue(search.trim()) },
   );

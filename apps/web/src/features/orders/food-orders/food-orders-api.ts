@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
+import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import type { FoodOrder, FoodOrderInput, FoodOrderStatusId } from "@app/contract/schemas/kitchen-food-orders";
-import { get, patch, post } from "../../../lib/api-client.ts";
+import { call } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { FoodOrderListProps, FoodOrderScope } from "./food-orders-view.ts";
@@ -14,19 +13,19 @@ const foodOrdersQuery = (scope: FoodOrderScope, view: FoodOrdersView) => ({ ...l
 export function useFoodOrders(scope: FoodOrderScope, view: FoodOrdersView) {
   const query = foodOrdersQuery(scope, view);
   return useQuery({
-    queryKey: [PATHS.foodOrders.list, query],
-    queryFn: ({ signal }) => get<Page<FoodOrder>>(PATHS.foodOrders.list, { query, signal }),
+    queryKey: [FOOD_ORDERS.list.path, query],
+    queryFn: ({ signal }) => call(FOOD_ORDERS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const exportFoodOrders = (scope: FoodOrderScope, view: FoodOrdersView) =>
-  exportListXlsx(PATHS.foodOrders.list, foodOrdersQuery(scope, view), "ovqat-buyurtmalari.xlsx");
+  exportListXlsx(FOOD_ORDERS.list.path, foodOrdersQuery(scope, view), "ovqat-buyurtmalari.xlsx");
 
 export function useFoodOrder(id: string) {
   return useQuery({
-    queryKey: [PATHS.foodOrders.list, "item", id],
-    queryFn: ({ signal }) => get<FoodOrder>(pathOf(PATHS.foodOrders.item, { id }), { signal }),
+    queryKey: [FOOD_ORDERS.list.path, "item", id],
+    queryFn: ({ signal }) => call(FOOD_ORDERS.get, { params: { id } }, { signal }),
   });
 }
 
@@ -41,9 +40,9 @@ function useStockMovingMutation<Variables>(mutationFn: (variables: Variables) =>
 
 /** The form shows a refused order's shortage itself, as a table; other failures are toasted. */
 export const useCreateFoodOrder = () =>
-  useStockMovingMutation((input: FoodOrderInput) => post<FoodOrder>(PATHS.foodOrders.list, input));
+  useStockMovingMutation((input: FoodOrderInput) => call(FOOD_ORDERS.create, { body: input }));
 
 export const useSetFoodOrderStatus = () =>
   useStockMovingMutation(({ id, status }: { id: string; status: Exclude<FoodOrderStatusId, 0> }) =>
-    patch<FoodOrder>(pathOf(PATHS.foodOrders.item, { id }), { status }),
+    call(FOOD_ORDERS.update, { params: { id }, body: { status } }),
   );

@@ -1,6 +1,5 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { can } from "@app/contract/roles";
-import { PATHS } from "@app/contract/routes";
-import type { CounterAgent } from "@app/contract/schemas/counterparties";
 import { FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -34,7 +33,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
   const [view, update] = useListView(foodOrdersView);
   const list = useFoodOrders(scope, view);
   const writable = can(usePrincipal(), "orders", "write");
-  const counterparties = useOptions<CounterAgent>(PATHS.counterAgents.list, (agent) => ({ value: agent.id, label: agent.name }));
+  const counterparties = useOptions(COUNTER_AGENTS.list, (agent) => ({ value: agent.id, label: agent.name }));
   const [creating, setCreating] = useState(false);
   const actions = writable && scope === "active";
 

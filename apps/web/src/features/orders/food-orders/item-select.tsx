@@ -1,4 +1,7 @@
-import { PATHS } from "@app/contract/routes";
+import type { Endpoint } from "@app/contract/endpoint";
+import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
+import { MENUS } from "@app/contract/endpoints/kitchen-menus";
+import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { useState } from "react";
 import { uz } from "../../../i18n/uz.ts";
@@ -20,11 +23,11 @@ export type OrderItem = {
   missing_products: MissingProducts;
 };
 
-const LISTS: Record<ProductTypeValue, string> = {
-  "0": PATHS.foods.list,
-  "1": PATHS.menus.list,
-  "2": PATHS.rations.list,
-};
+const LISTS = {
+  "0": DISHES.list,
+  "1": MENUS.list,
+  "2": RATIONS.list,
+} satisfies Record<ProductTypeValue, Endpoint>;
 
 type ItemSelectProps = {
   productType: ProductTypeValue;
@@ -35,7 +38,7 @@ type ItemSelectProps = {
 /** The dish, menu or ration being ordered, searched by name, each shown with its price per portion. */
 export function ItemSelect({ productType, value, onChange }: ItemSelectProps) {
   const [search, setSearch] = useState("");
-  const matches = useOptions<OrderItem>(
+  const matches = useOptions(
     LISTS[productType],
     (item) => ({
       value: item.id,
