@@ -3,7 +3,6 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
-import { PATHS } from "@app/contract/routes";
 import { PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
-import { PATHS } from "@app/contract/routes";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
