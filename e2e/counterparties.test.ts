@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { PATHS } from "@app/contract/routes";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -260,7 +261,7 @@ describe("roles", () => {
     const { page } = session;
     const name = unique("Faqat o‘qish");
     await createCounterparty(name);
-    await callApi(PATHS.guestGroups.create, { method: "POST", token: adminToken, body: { name, count: 3 } });
+    await callApi(GUEST_GROUPS.create.path, { method: "POST", token: adminToken, body: { name, count: 3 } });
     const analyst = await createUser(adminToken, { role: "analytics" });
     await page.getByRole("button", { name: "Tizimdan chiqish" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
@@ -284,7 +285,7 @@ describe("accessibility", () => {
   it("has no serious or critical axe violation on either tab, nor in the new-counterparty sheet", async () => {
     const { page } = session;
     await createCounterparty(unique("Axe Agent"));
-    await callApi(PATHS.guestGroups.create, { method: "POST", token: adminToken, body: { name: unique("Axe guruh"), count: 4 } });
+    await callApi(GUEST_GROUPS.create.path, { method: "POST", token: adminToken, body: { name: unique("Axe guruh"), count: 4 } });
 
     await page.goto("/counterparties");
     await page.locator("tbody tr").first().waitFor();

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { PATHS } from "@app/contract/routes";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { GuestDetailInput } from "@app/contract/schemas/guests";
@@ -84,7 +85,7 @@ describe("hotels and bookings", () => {
     const id = tag();
     const hotelName = `Zamzam Pullman ${id}`;
     const typeName = `2 kishilik ${id}`;
-    const group = await post<GuestGroup>(PATHS.guestGroups.create, { name: `Umra guruhi ${id}`, count: 6 });
+    const group = await post<GuestGroup>(GUEST_GROUPS.create.path, { name: `Umra guruhi ${id}`, count: 6 });
 
     await page.goto("/hotels/hotel");
     await page.getByRole("button", { name: "Yangi mehmonxona" }).click();

@@ -6,43 +6,9 @@
 export const API_BASE = "/api/v1";
 
 export const PATHS = {
-  auth: {
-    login: "/auth/login/",
-    checkAccess: "/auth/check_access/",
-    refresh: "/auth/token/refresh/",
-    profile: "/auth/profile/",
-    logout: "/auth/logout/",
-  },
-  users: {
-    list: "/users/",
-    item: "/users/:id/",
-    profile: "/users/profile/",
-    changePassword: "/users/reset-password/",
-    logout: "/users/logout/",
-    sendCode: "/users/forgot-password/email/send-code/",
-    verifyCode: "/users/forgot-password/email/verify-code/",
-    setPassword: "/users/forgot-password/email/set-password/",
-  },
   counterAgents: {
     list: "/counter_agents/",
     item: "/counter_agents/:id/",
-  },
-  guestGroups: {
-    list: "/guests/groups/",
-    create: "/guests/groups/create",
-    item: "/guests/groups/update/:id/",
-    delete: "/guests/groups/delete/:id/",
-  },
-  employees: {
-    list: "/employee/",
-    item: "/employee/:id/",
-    expenses: "/employee/:employee_id/expenses/",
-    expense: "/employee/:employee_id/expenses/:id/",
-    salaryList: "/employee/monthly-salary/list/",
-    salaryCreate: "/employee/monthly-salary/create/",
-    salary: "/employee/monthly-salary/update/:id/",
-    /** The legacy screen patches a salary without the /employee prefix (reference §15.2). */
-    salaryShort: "/monthly-salary/update/:id/",
   },
   transports: {
     list: "/transports/",

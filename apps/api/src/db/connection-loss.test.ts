@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH } from "@app/contract/endpoints/auth";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { POSTGRES_ADMIN_URL, TEST_DB } from "../test/harness.ts";
 import { scratchDatabase } from "../test/scratch-database.ts";
@@ -22,7 +23,7 @@ describe.skipIf(TEST_DB !== "postgres")("when PostgreSQL ends the server's conne
   beforeAll(async () => {
     scratch = await scratchDatabase();
     server = await startServerProcess({ DATABASE_URL: scratch.url });
-    const login = await fetch(`${server.baseUrl}${API_BASE}${PATHS.auth.login}`, {
+    const login = await fetch(`${server.baseUrl}${API_BASE}${AUTH.login.path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(SERVER_ADMIN),

@@ -1,6 +1,7 @@
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
 import { pathOf } from "@app/contract/endpoint";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { API_BASE } from "@app/contract/routes";
 import { uz } from "../i18n/uz.ts";
 import { ApiError } from "./api-error.ts";
 import { navigate } from "./navigation.ts";
@@ -69,12 +70,12 @@ function isHtml(response: Response, body: unknown): boolean {
 }
 
 async function refresh(token: string): Promise<string | null> {
-  const response = await send("POST", PATHS.auth.refresh, { refresh: token }, {}, null);
+  const response = await send("POST", AUTH.refresh.path, { refresh: token }, {}, null);
   if (!response.ok) return null;
-  const pair = (await readBody(response)) as { access?: unknown; refresh?: unknown } | undefined;
-  if (typeof pair?.access !== "string" || typeof pair.refresh !== "string") return null;
-  replaceTokens(pair.access, pair.refresh);
-  return pair.access;
+  const pair = AUTH.refresh.response.safeParse(await readBody(response));
+  if (!pair.success) return null;
+  replaceTokens(pair.data.access, pair.data.refresh);
+  return pair.data.access;
 }
 
 /** Concurrent 401s share this one refresh. */

@@ -1,4 +1,8 @@
+import { AUTH } from "./auth.ts";
 import { COUNTER_AGENTS } from "./counterparties.ts";
+import { GUEST_GROUPS } from "./guest-groups.ts";
+import { EMPLOYEES, EXPENSES, SALARIES } from "./hr.ts";
+import { PROFILE, USERS } from "./users.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
@@ -6,4 +10,11 @@ import { COUNTER_AGENTS } from "./counterparties.ts";
  */
 export const ROUTE_TABLE = {
   counterAgents: COUNTER_AGENTS,
+  auth: AUTH,
+  users: USERS,
+  profile: PROFILE,
+  employees: EMPLOYEES,
+  expenses: EXPENSES,
+  salaries: SALARIES,
+  guestGroups: GUEST_GROUPS,
 };

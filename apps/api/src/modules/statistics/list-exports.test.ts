@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { SALARIES } from "@app/contract/endpoints/hr";
 import { API_BASE, PATHS } from "@app/contract/routes";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
 
@@ -51,7 +52,7 @@ describe("list pages export with their filters", () => {
     const trips = await sheetOf(PATHS.transports.orders, { status: "canceled" });
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
-    const salaries = await sheetOf(PATHS.employees.salaryList);
+    const salaries = await sheetOf(SALARIES.list.path);
     expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik", "To'langan"]);
   });
 

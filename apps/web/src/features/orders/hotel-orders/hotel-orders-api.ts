@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { pathOf, PATHS } from "@app/contract/routes";
 import type { Page } from "@app/contract/schemas/common";
-import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { ActiveHotelOrder, CompletedHotelOrder, HotelOrder } from "@app/contract/schemas/hotel-orders";
 import type { AvailableRoom } from "@app/contract/schemas/rooms";
 import type { OrderScope } from "../../../app/order-paths.ts";
@@ -53,7 +53,7 @@ export function useAvailableRooms(query: { hotel: string; check_in: string; chec
 }
 
 export const useGuestGroups = () =>
-  useOptions<GuestGroup>(PATHS.guestGroups.list, (group) => ({ value: group.id, label: group.name }));
+  useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name }));
 
 /**
  * A booking changes far more than the order lists: rooms' free beds and counts, the hotels'
@@ -64,7 +64,7 @@ export function useCreateHotelOrder() {
   return useMutation({
     mutationFn: (body: unknown) => post<HotelOrder>(PATHS.hotelOrders.create, body),
     onSuccess: () => {
-      for (const key of [ordersKey, [PATHS.rooms.available], [PATHS.rooms.list], [PATHS.hotels.list], [PATHS.guests.list], [PATHS.guestGroups.list]]) {
+      for (const key of [ordersKey, [PATHS.rooms.available], [PATHS.rooms.list], [PATHS.hotels.list], [PATHS.guests.list], [GUEST_GROUPS.list.path]]) {
         void client.invalidateQueries({ queryKey: key });
       }
     },
