@@ -31,13 +31,14 @@ const write = allowed("hr", "write");
 const ownOrHr = SIGNED_IN;
 
 const EMPLOYEE_MISSING = "Xodim topilmadi";
+const EMPLOYEE_LIST = "/employee/";
 const EMPLOYEE = "/employee/:id/";
 
 /** Users as personnel sees them: personnel fields and the sums of their expenses and salaries. */
 export const EMPLOYEES = {
   list: endpoint({
     method: "GET",
-    path: "/employee/",
+    path: EMPLOYEE_LIST,
     access: read,
     summary: "Employees, searched and filtered by role and activity, one page",
     query: employeeListQuery,
@@ -45,7 +46,7 @@ export const EMPLOYEES = {
   }),
   create: endpoint({
     method: "POST",
-    path: "/employee/",
+    path: EMPLOYEE_LIST,
     access: write,
     summary: "Hire someone: their user account with a base salary",
     body: employeeCreateInput,

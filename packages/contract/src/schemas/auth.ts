@@ -112,7 +112,6 @@ export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
 /** Changing the password ends every session, so the answer carries a fresh pair for this one. */
 export const passwordChanged = successMessage.extend(tokenPair.shape);
-export type PasswordChanged = z.infer<typeof passwordChanged>;
 
 /** Full name as the profile forms take it. */
 export const fullName = requiredText(150);
