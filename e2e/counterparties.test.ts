@@ -1,8 +1,9 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
@@ -35,7 +36,7 @@ async function search(page: Page, text: string) {
 }
 
 function createCounterparty(name: string, counterAgentType = "B2B") {
-  return callApi(PATHS.counterAgents.list, {
+  return callApi(COUNTER_AGENTS.list.path, {
     method: "POST",
     token: adminToken,
     body: { name, address: "Makka, Ajyad ko‘chasi", counter_agent_type: counterAgentType },
@@ -260,7 +261,7 @@ describe("roles", () => {
     const { page } = session;
     const name = unique("Faqat o‘qish");
     await createCounterparty(name);
-    await callApi(PATHS.guestGroups.create, { method: "POST", token: adminToken, body: { name, count: 3 } });
+    await callApi(GUEST_GROUPS.create.path, { method: "POST", token: adminToken, body: { name, count: 3 } });
     const analyst = await createUser(adminToken, { role: "analytics" });
     await page.getByRole("button", { name: "Tizimdan chiqish" }).click();
     await page.waitForURL((url) => url.pathname === "/auth");
@@ -284,7 +285,7 @@ describe("accessibility", () => {
   it("has no serious or critical axe violation on either tab, nor in the new-counterparty sheet", async () => {
     const { page } = session;
     await createCounterparty(unique("Axe Agent"));
-    await callApi(PATHS.guestGroups.create, { method: "POST", token: adminToken, body: { name: unique("Axe guruh"), count: 4 } });
+    await callApi(GUEST_GROUPS.create.path, { method: "POST", token: adminToken, body: { name: unique("Axe guruh"), count: 4 } });
 
     await page.goto("/counterparties");
     await page.locator("tbody tr").first().waitFor();

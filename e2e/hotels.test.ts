@@ -5,7 +5,7 @@ import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/con
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { HOTELS } from "@app/contract/endpoints/hotels";
 import { ROOM_TYPES, ROOMS } from "@app/contract/endpoints/rooms";
-import { PATHS } from "@app/contract/routes";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { GuestDetailInput } from "@app/contract/schemas/guests";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
@@ -87,7 +87,7 @@ describe("hotels and bookings", () => {
     const id = tag();
     const hotelName = `Zamzam Pullman ${id}`;
     const typeName = `2 kishilik ${id}`;
-    const group = await post<GuestGroup>(PATHS.guestGroups.create, { name: `Umra guruhi ${id}`, count: 6 });
+    const group = await post<GuestGroup>(GUEST_GROUPS.create.path, { name: `Umra guruhi ${id}`, count: 6 });
 
     await page.goto("/hotels/hotel");
     await page.getByRole("button", { name: "Yangi mehmonxona" }).click();

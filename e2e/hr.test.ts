@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatWireDate, type CalendarDate } from "@app/contract/dates";
-import { pathOf, PATHS } from "@app/contract/routes";
+import { EMPLOYEES, EXPENSES, SALARIES } from "@app/contract/endpoints/hr";
+import { pathOf } from "@app/contract/endpoint";
 import type { Employee } from "@app/contract/schemas/hr";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -39,7 +40,7 @@ const totals = (page: Page) => page.getByRole("region", { name: "Jami summalar" 
 const figure = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
 function hire(fields: Partial<Record<string, unknown>> = {}) {
-  return callApi<Employee>(PATHS.employees.list, {
+  return callApi<Employee>(EMPLOYEES.create.path, {
     method: "POST",
     token: adminToken,
     body: {
@@ -111,7 +112,7 @@ describe("employee card", () => {
     await eventually(() => totals(page)).toMatch(/Jami:\s*500.00\s*To‘langan:\s*500.00\s*To‘lanmagan:\s*0.00/);
     expect((await rowTexts(page))[0]).toContain("To‘langan");
 
-    await callApi(pathOf(PATHS.employees.expenses, { employee_id: employee.id }), {
+    await callApi(pathOf(EXPENSES.create.path, { employee_id: employee.id }), {
       method: "POST",
       token: adminToken,
       body: { title: "Aviachipta", date: "20.03.2025 09:00", cost: "420" },
@@ -228,7 +229,7 @@ describe("roles", () => {
   it("shows analytics the pages without any write action", async () => {
     const { page } = session;
     const employee = await hire({ date_come: formatWireDate(monthsAgo(0)) });
-    await callApi(PATHS.employees.salaryCreate, { method: "POST", token: adminToken, body: { employee_id: employee.id } });
+    await callApi(SALARIES.create.path, { method: "POST", token: adminToken, body: { employee_id: employee.id } });
     const analyst = await createUser(adminToken, { role: "analytics" });
     await loginThroughUi(page, analyst.email, analyst.password);
     await page.goto(`/hr?search=${encodeURIComponent(employee.full_name)}`);
@@ -257,12 +258,12 @@ describe("accessibility", () => {
   it("has no serious or critical axe violation on the list, the card's tabs and the forms", async () => {
     const { page } = session;
     const employee = await hire({ date_come: formatWireDate(monthsAgo(1)), validity_period: formatWireDate(addDays(today(), 5)) });
-    await callApi(pathOf(PATHS.employees.expenses, { employee_id: employee.id }), {
+    await callApi(pathOf(EXPENSES.create.path, { employee_id: employee.id }), {
       method: "POST",
       token: adminToken,
       body: { title: "Aviachipta", date: "01.03.2025 09:00", cost: "420", status: true },
     });
-    await callApi(PATHS.employees.salaryCreate, { method: "POST", token: adminToken, body: { employee_id: employee.id } });
+    await callApi(SALARIES.create.path, { method: "POST", token: adminToken, body: { employee_id: employee.id } });
     await loginThroughUi(page, hr.email, hr.password);
 
     await page.goto("/hr");

@@ -1,7 +1,8 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATHS, pathOf } from "@app/contract/routes";
+import { pathOf } from "@app/contract/endpoint";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
@@ -64,7 +65,7 @@ async function setUpKitchen(): Promise<Kitchen> {
   await post(STOCK_BATCHES.list.path, { product: rice.id, gross_price: 50000, arrived_amount: 2 });
   await post(STOCK_BATCHES.list.path, { product: oil.id, gross_price: 20000, arrived_amount: 1 });
   const section = await post<CatalogItem>(DISH_SECTIONS.list.path, { name: `Asosiy taomlar ${id}` });
-  const counterparty = await post<CounterAgent>(PATHS.counterAgents.list, {
+  const counterparty = await post<CounterAgent>(COUNTER_AGENTS.list.path, {
     name: `Al-Haram Travel ${id}`,
     address: "Makka, Ajyad ko‘chasi",
     counter_agent_type: "B2B",

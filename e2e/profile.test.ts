@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { PROFILE } from "@app/contract/endpoints/users";
 import type { Profile } from "@app/contract/schemas/users";
 import { callApi, createUser, login, loginAsAdmin, type NewUser } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -56,7 +57,7 @@ describe("profile panel", () => {
     expect(text).toContain("17.05.1990");
     expect(text).toContain("Erkak");
     const { access } = await login(user.email, user.password);
-    const profile = await callApi<Profile>(PATHS.users.profile, { token: access });
+    const profile = await callApi<Profile>(PROFILE.get.path, { token: access });
     expect(profile).toMatchObject({ full_name: "Yangi Ism", birthdate: "17.05.1990", gender: "male" });
 
     await panel.getByRole("button", { name: "Ma’lumotlarni tahrirlash" }).click();
@@ -68,7 +69,7 @@ describe("profile panel", () => {
     const { panel } = await openPanel(page, { role: "hr" });
     const sent: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes(PATHS.users.changePassword)) sent.push(request.url());
+      if (request.url().includes(AUTH.changePassword.path)) sent.push(request.url());
     });
     await panel.getByRole("button", { name: "Parolni o‘zgartirish" }).click();
     const dialog = page.getByRole("dialog", { name: "Yangi parol" });

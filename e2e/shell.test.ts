@@ -2,7 +2,9 @@ import AES from "crypto-js/aes";
 import Utf8 from "crypto-js/enc-utf8";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { PROFILE } from "@app/contract/endpoints/users";
+import { API_BASE } from "@app/contract/routes";
 import { createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
@@ -115,11 +117,11 @@ describe("sidebar", () => {
 describe("session", () => {
   it("refreshes silently when a call is answered 401 and keeps the page working", async () => {
     const { page } = session;
-    const profileUrl = `**${API_BASE}${PATHS.users.profile}`;
+    const profileUrl = `**${API_BASE}${PROFILE.get.path}`;
     const bearers: string[] = [];
     let refreshes = 0;
     page.on("request", (request) => {
-      if (request.url().endsWith(PATHS.auth.refresh)) refreshes += 1;
+      if (request.url().endsWith(AUTH.refresh.path)) refreshes += 1;
     });
     await page.route(profileUrl, async (route) => {
       bearers.push(route.request().headers().authorization ?? "");
@@ -148,10 +150,10 @@ describe("session", () => {
 
   it("ends the session and returns to /auth when the refresh fails", async () => {
     const { page } = session;
-    await page.route(`**${API_BASE}${PATHS.users.profile}`, (route) =>
+    await page.route(`**${API_BASE}${PROFILE.get.path}`, (route) =>
       route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ detail: "muddati tugagan" }) }),
     );
-    await page.route(`**${API_BASE}${PATHS.auth.refresh}`, (route) =>
+    await page.route(`**${API_BASE}${AUTH.refresh.path}`, (route) =>
       route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ detail: "yaroqsiz" }) }),
     );
     const admin = await createUser(adminToken, { role: "admin" });
@@ -173,13 +175,13 @@ describe("session", () => {
     expect(await storedItem(page, "user")).toMatchObject({ name: "Shell Admin", role: "admin" });
 
     // The page leaves at once and revokes on the way out: the reuse below waits for the revocation.
-    const revoked = page.waitForResponse((response) => response.url().endsWith(`${API_BASE}${PATHS.auth.logout}`));
+    const revoked = page.waitForResponse((response) => response.url().endsWith(`${API_BASE}${AUTH.logout.path}`));
     await page.getByRole("button", { name: "Tizimdan chiqish" }).click();
     await page.waitForURL("**/auth");
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect((await revoked).ok()).toBe(true);
 
-    const reuse = await fetch(`${inject("baseUrl")}${API_BASE}${PATHS.auth.refresh}`, {
+    const reuse = await fetch(`${inject("baseUrl")}${API_BASE}${AUTH.refresh.path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ refresh }),

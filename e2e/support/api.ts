@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { USERS } from "@app/contract/endpoints/users";
+import { API_BASE } from "@app/contract/routes";
 import type { Role } from "@app/contract/roles";
 import type { LoginResult } from "@app/contract/schemas/auth";
 import type { User } from "@app/contract/schemas/users";
@@ -26,7 +28,7 @@ export async function callApi<T>(path: string, { method = "GET", token, body }: 
 }
 
 export function login(email: string, password: string): Promise<LoginResult> {
-  return callApi<LoginResult>(PATHS.auth.login, { method: "POST", body: { email, password } });
+  return callApi<LoginResult>(AUTH.login.path, { method: "POST", body: { email, password } });
 }
 
 export function loginAsAdmin(): Promise<LoginResult> {
@@ -39,7 +41,7 @@ export type NewUser = { role: Role; email?: string; full_name?: string; password
 /** Creates a user with a unique email unless one is given; returns it with the password to log in with. */
 export async function createUser(adminToken: string, input: NewUser): Promise<User & { password: string }> {
   const password = input.password ?? "Parol12345";
-  const user = await callApi<User>(PATHS.users.list, {
+  const user = await callApi<User>(USERS.create.path, {
     method: "POST",
     token: adminToken,
     body: {

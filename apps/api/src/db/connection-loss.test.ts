@@ -1,6 +1,8 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { API_BASE } from "@app/contract/routes";
 import { POSTGRES_ADMIN_URL, TEST_DB } from "../test/harness.ts";
 import { scratchDatabase } from "../test/scratch-database.ts";
 import { SERVER_ADMIN, startServerProcess, type ServerProcess } from "../test/server-process.ts";
@@ -22,7 +24,7 @@ describe.skipIf(TEST_DB !== "postgres")("when PostgreSQL ends the server's conne
   beforeAll(async () => {
     scratch = await scratchDatabase();
     server = await startServerProcess({ DATABASE_URL: scratch.url });
-    const login = await fetch(`${server.baseUrl}${API_BASE}${PATHS.auth.login}`, {
+    const login = await fetch(`${server.baseUrl}${API_BASE}${AUTH.login.path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(SERVER_ADMIN),
@@ -39,7 +41,7 @@ describe.skipIf(TEST_DB !== "postgres")("when PostgreSQL ends the server's conne
     Promise.all([
       ...Array.from({ length: 4 }, () => fetch(`${server.baseUrl}/api/health`)),
       ...Array.from({ length: 4 }, () =>
-        fetch(`${server.baseUrl}${API_BASE}${PATHS.counterAgents.list}`, { headers: { authorization } }),
+        fetch(`${server.baseUrl}${API_BASE}${COUNTER_AGENTS.list.path}`, { headers: { authorization } }),
       ),
     ]).then((responses) => responses.map((response) => response.status));
 

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Action, type Area, type Principal, can } from "@app/contract/roles";
+import type { FastifyRequest } from "fastify";
+import type { Principal } from "@app/contract/roles";
 import type { AppContext } from "../context.ts";
 import { sessionIsLive } from "../modules/auth/live-sessions.ts";
 import { tokenNotValid } from "../modules/auth/sessions.ts";
 import { verifyAccessToken, type AccessClaims } from "../modules/auth/tokens.ts";
-import { forbidden, unauthorized } from "./errors.ts";
+import { unauthorized } from "./errors.ts";
 
 export type AuthUser = Principal & { id: string; email: string; fullName: string };
 
@@ -32,26 +32,4 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   // A signature proves who was signed in, not that they still are: the session is asked too.
   if (!claims || !(await sessionIsLive(ctx, claims))) throw tokenNotValid();
   return toAuthUser(claims);
-}
-
-/** preHandler: any signed-in user. */
-export function signedIn(ctx: AppContext) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = await authenticate(ctx, request);
-  };
-}
-
-/** preHandler: a signed-in user whose role may `action` in one of `areas` (the contract's matrix). */
-export function allow(ctx: AppContext, areas: Area | readonly Area[], action: Action) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await authenticate(ctx, request);
-    if (!can(user, areas, action)) throw forbidden();
-    request.user = user;
-  };
-}
-
-/** The caller of a guarded route. */
-export function caller(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized("Autentifikatsiya ma'lumotlari berilmagan");
-  return request.user;
 }

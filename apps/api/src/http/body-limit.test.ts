@@ -1,13 +1,13 @@
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { api, gramsAndKilograms, kitchenClient } from "../modules/kitchen/testing.ts";
 
 const MIB = 1024 * 1024;
 const TOO_LARGE = { detail: "So'rov hajmi juda katta" };
-const LOGIN = api(PATHS.auth.login);
+const LOGIN = api(AUTH.login.path);
 
 let t: TestApp;
 let port: number;

@@ -89,6 +89,8 @@ export function route<E extends Endpoint>(
         const xlsx = endpoint.xlsx === true && wantsXlsx(request);
         const form = endpoint.form ? await readForm(request, endpoint.body) : { body: request.body, image: undefined };
         const body = endpoint.body ? parse(endpoint.body, form.body) : undefined;
+        // A handler may choose another 2xx for one answer (a create that found nothing to create).
+        reply.status(endpoint.status ?? 200);
         const result = await handler({
           params,
           query,
@@ -100,8 +102,8 @@ export function route<E extends Endpoint>(
           reply,
         } as HandlerInput<E>);
         if (reply.sent || result === reply) return reply;
-        if (endpoint.status === 204) return reply.status(204).send();
-        return reply.status(endpoint.status ?? 200).send(checked(ctx, endpoint, result));
+        if (endpoint.status === 204) return reply.send();
+        return reply.send(checked(ctx, endpoint, result));
       },
     });
   }

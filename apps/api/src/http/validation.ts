@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { type FieldErrors, invalid, notFound, zodFieldErrors } from "./errors.ts";
-import { uuid } from "@app/contract/schemas/common";
+import { type FieldErrors, invalid, zodFieldErrors } from "./errors.ts";
 
 const NUL = "\u0000";
 const NUL_MESSAGE = "Matnda ruxsat etilmagan belgi (NUL) bor";
@@ -29,12 +28,5 @@ export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S
   if (!result.success) throw invalid(zodFieldErrors(result.error));
   const nul = nulFields(result.data);
   if (Object.keys(nul).length) throw invalid(nul);
-  return result.data;
-}
-
-/** A path id: a malformed UUID can name no row, so it is a 404 like an unknown one. */
-export function parseId(value: unknown, detail = "Topilmadi"): string {
-  const result = uuid.safeParse(value);
-  if (!result.success) throw notFound(detail);
   return result.data;
 }

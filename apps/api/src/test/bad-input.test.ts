@@ -1,6 +1,10 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { AUTH } from "@app/contract/endpoints/auth";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
+import { PROFILE, USERS } from "@app/contract/endpoints/users";
+import { API_BASE } from "@app/contract/routes";
 import { COUNTER_AGENT_TYPES } from "@app/contract/schemas/counterparties";
 import { GUEST_GROUP_MAX_COUNT } from "@app/contract/schemas/guest-groups";
 import { GENDERS } from "@app/contract/schemas/users";
@@ -31,7 +35,7 @@ const counterAgent = {
   required: ["name", "address", "counter_agent_type"],
 };
 const counterAgentRow: RowPath = {
-  item: at(PATHS.counterAgents.item),
+  item: at(COUNTER_AGENTS.get.path),
   target: async (t) => {
     const [row] = await t.ctx.db
       .insert(counterAgents)
@@ -96,7 +100,7 @@ const user = {
   required: ["email", "full_name", "role", "password"],
 };
 const userRow: RowPath = {
-  item: at(PATHS.users.item),
+  item: at(USERS.get.path),
   target: async (t) => (await t.userWithRole("hotel")).id,
 };
 const profile = {
@@ -114,7 +118,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /counter_agents/",
     method: "POST",
-    path: API_BASE + PATHS.counterAgents.list,
+    path: API_BASE + COUNTER_AGENTS.list.path,
     caller: "admin",
     outsider: "chef",
     body: counterAgent,
@@ -149,7 +153,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /guests/groups/create",
     method: "POST",
-    path: API_BASE + PATHS.guestGroups.create,
+    path: API_BASE + GUEST_GROUPS.create.path,
     caller: "hotel",
     outsider: "chef",
     body: guestGroup,
@@ -158,7 +162,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "PUT /guests/groups/update/{id}/",
     method: "PUT",
-    path: guestGroupRow(PATHS.guestGroups.item),
+    path: guestGroupRow(GUEST_GROUPS.replace.path),
     caller: "hr",
     outsider: "analytics",
     body: guestGroup,
@@ -167,7 +171,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "PATCH /guests/groups/update/{id}/",
     method: "PATCH",
-    path: guestGroupRow(PATHS.guestGroups.item),
+    path: guestGroupRow(GUEST_GROUPS.update.path),
     caller: "admin",
     outsider: "warehouse",
     body: { ...guestGroup, required: [] },
@@ -176,13 +180,13 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "DELETE /guests/groups/delete/{id}/",
     method: "DELETE",
-    path: guestGroupRow(PATHS.guestGroups.delete),
+    path: guestGroupRow(GUEST_GROUPS.remove.path),
     caller: "ceo",
     outsider: "catering",
     state: guestGroupState,
   },
   publicPost(
-    PATHS.auth.login,
+    AUTH.login.path,
     {
       valid: { email: "hotel@demo.uz", password: "demo12345" },
       fields: { email: text, password: text },
@@ -191,25 +195,25 @@ const ENDPOINTS: BadInputEndpoint[] = [
     rowsOf(users, sessionRows, refreshTokens, loginFailures),
   ),
   publicPost(
-    PATHS.auth.refresh,
+    AUTH.refresh.path,
     { valid: { refresh: "a-refresh-token" }, fields: { refresh: text }, required: ["refresh"] },
     sessions,
   ),
   publicPost(
-    PATHS.auth.checkAccess,
+    AUTH.checkAccess.path,
     { valid: { access_token: "an-access-token" }, fields: { access_token: text }, required: ["access_token"] },
     sessions,
   ),
   // Logout answers any body but broken JSON: the client clears its session whatever the answer.
-  publicPost(PATHS.auth.logout, undefined, sessions),
-  publicPost(PATHS.users.logout, undefined, sessions),
+  publicPost(AUTH.logout.path, undefined, sessions),
+  publicPost(AUTH.logout.aliases[0], undefined, sessions),
   publicPost(
-    PATHS.users.sendCode,
+    AUTH.sendResetCode.path,
     { valid: { email: "hotel@demo.uz" }, fields: { email: text }, required: ["email"] },
     rowsOf(passwordResetCodes),
   ),
   publicPost(
-    PATHS.users.verifyCode,
+    AUTH.verifyResetCode.path,
     {
       valid: { email: "hotel@demo.uz", code: "123456" },
       fields: { email: text, code: text },
@@ -218,7 +222,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
     rowsOf(passwordResetCodes, passwordResetTokens),
   ),
   publicPost(
-    PATHS.users.setPassword,
+    AUTH.setPassword.path,
     {
       valid: { uid: "uid", token: "token", password: "yangiParol1", password2: "yangiParol1" },
       fields: { uid: text, token: text, password: text, password2: text },
@@ -229,7 +233,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /users/reset-password/",
     method: "POST",
-    path: API_BASE + PATHS.users.changePassword,
+    path: API_BASE + AUTH.changePassword.path,
     caller: "hotel",
     body: {
       valid: { current_password: "eskiParol1", new_password: "yangiParol1" },
@@ -243,7 +247,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
       ({
         name: `${method} /users/profile/`,
         method,
-        path: API_BASE + PATHS.users.profile,
+        path: API_BASE + PROFILE.update.path,
         caller: "chef",
         body: profile,
         state: rowsOf(users),
@@ -252,7 +256,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /users/",
     method: "POST",
-    path: API_BASE + PATHS.users.list,
+    path: API_BASE + USERS.create.path,
     caller: "admin",
     outsider: "hr",
     body: user,

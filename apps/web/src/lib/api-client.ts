@@ -1,8 +1,9 @@
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
 import { pathOf } from "@app/contract/endpoint";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { API_BASE } from "@app/contract/routes";
 import { uz } from "../i18n/uz.ts";
 import { ApiError } from "./api-error.ts";
+import { authEndpoints } from "./auth-endpoints.ts";
 import { navigate } from "./navigation.ts";
 import { clearSession, getSession, replaceTokens } from "./session-store.ts";
 import { notifyError } from "./toast.ts";
@@ -69,12 +70,13 @@ function isHtml(response: Response, body: unknown): boolean {
 }
 
 async function refresh(token: string): Promise<string | null> {
-  const response = await send("POST", PATHS.auth.refresh, { refresh: token }, {}, null);
+  const endpoint = (await authEndpoints()).refresh;
+  const response = await send(endpoint.method, endpoint.path, { refresh: token }, {}, null);
   if (!response.ok) return null;
-  const pair = (await readBody(response)) as { access?: unknown; refresh?: unknown } | undefined;
-  if (typeof pair?.access !== "string" || typeof pair.refresh !== "string") return null;
-  replaceTokens(pair.access, pair.refresh);
-  return pair.access;
+  const pair = endpoint.response.safeParse(await readBody(response));
+  if (!pair.success) return null;
+  replaceTokens(pair.data.access, pair.data.refresh);
+  return pair.data.access;
 }
 
 /** Concurrent 401s share this one refresh. */

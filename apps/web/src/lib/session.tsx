@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { Principal } from "@app/contract/roles";
-import { PATHS } from "@app/contract/routes";
-import type { LoginInput, LoginResult } from "@app/contract/schemas/auth";
-import { post } from "./api-client.ts";
+import type { LoginInput } from "@app/contract/schemas/auth";
+import { call } from "./api-client.ts";
+import { authEndpoints } from "./auth-endpoints.ts";
 import { navigate } from "./navigation.ts";
 import { clearSession, getSession, startSession, subscribeSession, type Session, type SessionUser } from "./session-store.ts";
 
@@ -23,7 +23,7 @@ export function usePrincipal(): Principal {
 
 /** Logs in and stores the session; the caller shows the failure (the call does not toast). */
 export async function login(credentials: LoginInput): Promise<SessionUser> {
-  const result = await post<LoginResult>(PATHS.auth.login, credentials, { public: true, toast: false });
+  const result = await call((await authEndpoints()).login, { body: credentials }, { public: true, toast: false });
   const user: SessionUser = {
     id: result.user_id,
     name: result.full_name,
@@ -45,5 +45,7 @@ export async function logout(): Promise<void> {
   const refresh = getSession()?.refresh ?? undefined;
   clearSession();
   navigate("/auth");
-  await post(PATHS.auth.logout, { refresh }, { public: true, toast: false }).catch(() => undefined);
+  await authEndpoints()
+    .then((auth) => call(auth.logout, { body: { refresh } }, { public: true, toast: false }))
+    .catch(() => undefined);
 }

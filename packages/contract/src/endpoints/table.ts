@@ -1,11 +1,11 @@
 import { API_DOCS } from "./api-docs.ts";
+import { AUTH } from "./auth.ts";
 import { COUNTER_AGENTS } from "./counterparties.ts";
+import { FOOD_ORDERS } from "./food-orders.ts";
+import { GUEST_GROUPS } from "./guest-groups.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
 import { GUESTS, HOTELS } from "./hotels.ts";
-import { ROOM_TYPES, ROOMS } from "./rooms.ts";
-import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
-import { TRANSFERS, VEHICLES } from "./taxi.ts";
-import { FOOD_ORDERS } from "./food-orders.ts";
+import { EMPLOYEES, EXPENSES, SALARIES } from "./hr.ts";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
@@ -13,23 +13,30 @@ import { MENUS } from "./kitchen-menus.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
+import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
+import { TRANSFERS, VEHICLES } from "./taxi.ts";
+import { PROFILE, USERS } from "./users.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document
  * describes. Screens import only their own area's group, never this whole table.
  */
 export const ROUTE_TABLE = {
+  auth: AUTH,
+  users: USERS,
+  profile: PROFILE,
   apiDocs: API_DOCS,
   counterAgents: COUNTER_AGENTS,
+  guestGroups: GUEST_GROUPS,
+  employees: EMPLOYEES,
+  expenses: EXPENSES,
+  salaries: SALARIES,
   hotels: HOTELS,
   guests: GUESTS,
   rooms: ROOMS,
   roomTypes: ROOM_TYPES,
   hotelOrders: HOTEL_ORDERS,
-  vehicles: VEHICLES,
-  transfers: TRANSFERS,
-  statistics: STATISTICS_BLOCKS,
-  orderAnalytics: ORDER_ANALYTICS,
   productSections: PRODUCT_SECTIONS,
   units: UNITS,
   dishSections: DISH_SECTIONS,
@@ -40,4 +47,8 @@ export const ROUTE_TABLE = {
   menus: MENUS,
   rations: RATIONS,
   foodOrders: FOOD_ORDERS,
+  vehicles: VEHICLES,
+  transfers: TRANSFERS,
+  statistics: STATISTICS_BLOCKS,
+  orderAnalytics: ORDER_ANALYTICS,
 };

@@ -58,11 +58,28 @@ export const refreshInput = z.object({
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const logoutInput = z.object({ refresh: z.string().max(512).optional() });
+/**
+ * Logout takes any body: the client clears its session whatever the answer, so a token that is
+ * missing, malformed or could not be one (text with a NUL is no token) revokes nothing and is no error.
+ */
+export const logoutInput = z
+  .object({
+    refresh: z
+      .string()
+      .max(512)
+      .refine((value) => !value.includes("\u0000"))
+      .optional()
+      .catch(undefined),
+  })
+  .catch({});
+/** Logout answers an empty object whether or not the token named a session. */
+export const loggedOut = z.strictObject({});
 
 export const checkAccessInput = z.object({
   access_token: z.string({ error: "Token kiritilishi kerak" }).min(1, { error: "Token kiritilishi kerak" }).max(4096, { error: "Token noto'g'ri" }),
 });
+/** A token check that fails is a 400 carrying `access: false`; a good one answers only this. */
+export const accessValid = z.object({ access: z.literal(true) });
 
 export const sendCodeInput = z.object({ email });
 export const verifyCodeInput = z.object({
@@ -93,6 +110,8 @@ export const changePasswordInput = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 export const successMessage = z.object({ success: z.literal(true), message: z.string() });
+/** Changing the password ends every session, so the answer carries a fresh pair for this one. */
+export const passwordChanged = successMessage.extend(tokenPair.shape);
 
 /** Full name as the profile forms take it. */
 export const fullName = requiredText(150);

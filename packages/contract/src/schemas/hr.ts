@@ -97,6 +97,10 @@ export type HiringExpenseListQuery = z.infer<typeof hiringExpenseListQuery>;
 
 export const hiringExpensePage = pageSchema(hiringExpense).extend({ totals: amountTotals });
 
+/** The employee whose expenses a path names, and one expense of theirs. */
+export const employeeParams = z.object({ employee_id: uuid });
+export const hiringExpenseParams = employeeParams.extend({ id: uuid });
+
 /** One month's salary of one employee (reference §15.2); `month_year` reads like "March 2025". */
 export const monthlySalary = z.object({
   id: uuid,
@@ -121,6 +125,8 @@ export const monthlySalaryListQuery = pageQuery.extend({
 export type MonthlySalaryListQuery = z.infer<typeof monthlySalaryListQuery>;
 
 export const monthlySalaryPage = pageSchema(monthlySalary).extend({ totals: amountTotals });
+/** Every stored month of one employee, oldest first. */
+export const monthlySalaryMonths = z.array(monthlySalary);
 
 /** Whose salaries a read-only listing shows: the caller unless HR names someone. */
 export const monthlySalaryOwnerQuery = z.object({ employee_id: uuid.optional() });
@@ -154,6 +160,8 @@ export const monthlySalaryCreateRequest = z
   );
 export type MonthlySalaryCreateRequest = z.infer<typeof monthlySalaryCreateRequest>;
 export type MonthlySalaryMonthInput = Extract<MonthlySalaryCreateRequest, { kind: "month" }>;
+/** The create answers the one month it added, or the whole generated range. */
+export const monthlySalaryCreated = z.union([monthlySalary, monthlySalaryMonths]);
 
 export const monthlySalaryUpdateInput = z.object({ salary: money, status: paidFlag }).partial();
 export type MonthlySalaryUpdateInput = z.infer<typeof monthlySalaryUpdateInput>;

@@ -9,7 +9,7 @@ import { pageOffset } from "../../http/pagination.ts";
 
 type Row = typeof guestGroups.$inferSelect;
 
-export const NOT_FOUND = "Guruh topilmadi";
+const NOT_FOUND = "Guruh topilmadi";
 const REFERENCED = "Guruh mehmonxona buyurtmalarida ishlatilgan, uni o'chirib bo'lmaydi";
 
 export function toGuestGroup(row: Row): GuestGroup {

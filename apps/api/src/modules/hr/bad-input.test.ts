@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
-import { API_BASE, PATHS, pathOf } from "@app/contract/routes";
+import { EMPLOYEES, EXPENSES, SALARIES } from "@app/contract/endpoints/hr";
+import { pathOf } from "@app/contract/endpoint";
+import { API_BASE } from "@app/contract/routes";
 import { hiringExpenses, monthlySalaries, users } from "../../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
-const { list, item, expenses, expense, salaryCreate, salary, salaryShort } = PATHS.employees;
+const list = EMPLOYEES.create.path;
+const item = EMPLOYEES.update.path;
+const expenses = EXPENSES.create.path;
+const expense = EXPENSES.replace.path;
+const salaryCreate = SALARIES.create.path;
+const salary = SALARIES.update.path;
+const [salaryShort] = SALARIES.replace.aliases;
 const UNKNOWN_ID = "7d1c8f0e-3b5a-4c2d-9e6f-0a1b2c3d4e5f";
 
 /** Money fields are left out of `fields`: the harness's wrong values for them (numbers) are valid money. */

@@ -1,49 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PATHS } from "@app/contract/routes";
-import { hiringExpenseInput, hiringExpenseListQuery, hiringExpensePatch } from "@app/contract/schemas/hr";
+import type { FastifyInstance } from "fastify";
+import { EXPENSES } from "@app/contract/endpoints/hr";
 import type { AppContext } from "../../context.ts";
-import { allow, caller, signedIn } from "../../http/auth.ts";
 import { toPage } from "../../http/pagination.ts";
-import { parse, parseId } from "../../http/validation.ts";
-import { EMPLOYEE_NOT_FOUND } from "./employees.ts";
+import { route } from "../../http/route.ts";
 import * as expenses from "./expenses.ts";
-
-type Params = { employee_id: string; id?: string };
-
-const employeeOf = (request: FastifyRequest) => parseId((request.params as Params).employee_id, EMPLOYEE_NOT_FOUND);
-const expenseOf = (request: FastifyRequest) => parseId((request.params as Params).id, "Xarajat topilmadi");
 
 /** Hiring expenses under /employee/{employee_id}/expenses/: the employee reads their own, HR writes. */
 export function expenseRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { expenses: list, expense: item } = PATHS.employees;
-  const read = { preHandler: signedIn(ctx) };
-  const write = { preHandler: allow(ctx, "hr", "write") };
-
-  app.get(list, read, async (request) => {
-    const query = parse(hiringExpenseListQuery, request.query);
-    const { count, results, totals } = await expenses.listHiringExpenses(ctx, caller(request), employeeOf(request), query);
+  route(app, ctx, EXPENSES.list, async ({ params, query, user, request }) => {
+    const { count, results, totals } = await expenses.listHiringExpenses(ctx, user, params.employee_id, query);
     return { ...toPage(request, query, count, results), totals };
   });
-
-  app.post(list, write, async (request, reply) => {
-    const created = await expenses.createHiringExpense(ctx, employeeOf(request), parse(hiringExpenseInput, request.body));
-    return reply.status(201).send(created);
-  });
-
-  app.get(item, read, async (request) =>
-    expenses.getHiringExpense(ctx, caller(request), employeeOf(request), expenseOf(request)),
+  route(app, ctx, EXPENSES.create, async ({ params, body }) => expenses.createHiringExpense(ctx, params.employee_id, body));
+  route(app, ctx, EXPENSES.get, async ({ params, user }) =>
+    expenses.getHiringExpense(ctx, user, params.employee_id, params.id),
   );
-
-  app.put(item, write, async (request) =>
-    expenses.updateHiringExpense(ctx, employeeOf(request), expenseOf(request), parse(hiringExpenseInput, request.body)),
+  route(app, ctx, EXPENSES.replace, async ({ params, body }) =>
+    expenses.updateHiringExpense(ctx, params.employee_id, params.id, body),
   );
-
-  app.patch(item, write, async (request) =>
-    expenses.updateHiringExpense(ctx, employeeOf(request), expenseOf(request), parse(hiringExpensePatch, request.body)),
+  route(app, ctx, EXPENSES.update, async ({ params, body }) =>
+    expenses.updateHiringExpense(ctx, params.employee_id, params.id, body),
   );
-
-  app.delete(item, write, async (request, reply) => {
-    await expenses.deleteHiringExpense(ctx, employeeOf(request), expenseOf(request));
-    return reply.status(204).send();
-  });
+  route(app, ctx, EXPENSES.remove, async ({ params }) => expenses.deleteHiringExpense(ctx, params.employee_id, params.id));
 }

@@ -1,56 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PATHS } from "@app/contract/routes";
-import {
-  monthlySalaryCreateRequest,
-  monthlySalaryListQuery,
-  monthlySalaryOwnerQuery,
-  monthlySalaryUpdateInput,
-} from "@app/contract/schemas/hr";
+import type { FastifyInstance } from "fastify";
+import { SALARIES } from "@app/contract/endpoints/hr";
 import type { AppContext } from "../../context.ts";
-import { allow, caller, signedIn } from "../../http/auth.ts";
 import { toPage } from "../../http/pagination.ts";
-import { parse, parseId } from "../../http/validation.ts";
-import { sendListXlsx, wantsXlsx } from "../../http/xlsx-export.ts";
+import { route } from "../../http/route.ts";
+import { sendListXlsx } from "../../http/xlsx-export.ts";
 import { salaryListSheet } from "../statistics/list-sheets.ts";
 import * as salaries from "./salaries.ts";
 
-const salaryOf = (request: FastifyRequest) => parseId((request.params as { id: string }).id, "Oylik topilmadi");
-
 export function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { salaryList, salaryCreate, salary, salaryShort } = PATHS.employees;
-  const read = { preHandler: signedIn(ctx) };
-  const write = { preHandler: allow(ctx, "hr", "write") };
-
-  app.get(salaryList, read, async (request, reply) => {
-    const query = parse(monthlySalaryListQuery, request.query);
-    if (wantsXlsx(request)) return sendListXlsx(reply, salaryListSheet, (page) => salaries.listSalaries(ctx, caller(request), { ...query, ...page }));
-    const { count, results, totals } = await salaries.listSalaries(ctx, caller(request), query);
+  route(app, ctx, SALARIES.list, async ({ query, user, xlsx, request, reply }) => {
+    if (xlsx) return sendListXlsx(reply, salaryListSheet, (page) => salaries.listSalaries(ctx, user, { ...query, ...page }));
+    const { count, results, totals } = await salaries.listSalaries(ctx, user, query);
     return { ...toPage(request, query, count, results), totals };
   });
 
   // The legacy GET here created the missing months as a side effect; reading must not write, so
   // GET only lists the stored months and generating them is the explicit POST below.
-  app.get(salaryCreate, read, async (request) =>
-    salaries.salaryMonths(ctx, caller(request), parse(monthlySalaryOwnerQuery, request.query).employee_id),
-  );
+  route(app, ctx, SALARIES.months, async ({ query, user }) => salaries.salaryMonths(ctx, user, query.employee_id));
 
-  app.post(salaryCreate, write, async (request, reply) => {
-    const body = parse(monthlySalaryCreateRequest, request.body);
-    if (body.kind === "month") return reply.status(201).send(await salaries.createSalaryMonth(ctx, body));
+  route(app, ctx, SALARIES.create, async ({ body, reply }) => {
+    if (body.kind === "month") return salaries.createSalaryMonth(ctx, body);
     const { created, salaries: months } = await salaries.generateSalaries(ctx, body.employee_id);
-    return reply.status(created ? 201 : 200).send(months);
+    // A repeat that added nothing created nothing: 200, not the endpoint's 201.
+    if (!created) reply.status(200);
+    return months;
   });
 
-  for (const path of [salary, salaryShort]) {
-    app.get(path, read, async (request) => salaries.getSalary(ctx, caller(request), salaryOf(request)));
-    for (const method of ["PUT", "PATCH"] as const) {
-      app.route({
-        method,
-        url: path,
-        ...write,
-        handler: async (request) =>
-          salaries.updateSalary(ctx, salaryOf(request), parse(monthlySalaryUpdateInput, request.body)),
-      });
-    }
-  }
+  route(app, ctx, SALARIES.get, async ({ params, user }) => salaries.getSalary(ctx, user, params.id));
+  route(app, ctx, SALARIES.replace, async ({ params, body }) => salaries.updateSalary(ctx, params.id, body));
+  route(app, ctx, SALARIES.update, async ({ params, body }) => salaries.updateSalary(ctx, params.id, body));
 }

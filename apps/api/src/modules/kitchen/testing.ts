@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { API_BASE, pathOf } from "@app/contract/routes";
+import { pathOf } from "@app/contract/endpoint";
+import { API_BASE } from "@app/contract/routes";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";

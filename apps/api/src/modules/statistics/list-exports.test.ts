@@ -1,8 +1,10 @@
+import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { TRANSFERS } from "@app/contract/endpoints/taxi";
-import { API_BASE, PATHS } from "@app/contract/routes";
+import { SALARIES } from "@app/contract/endpoints/hr";
+import { API_BASE } from "@app/contract/routes";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { ARABIC_AGENT, CYRILLIC_AGENT, knownYear } from "./testing.ts";
@@ -23,14 +25,14 @@ async function sheetOf(path: string, query: Record<string, string> = {}, headers
 
 describe("list pages export with their filters", () => {
   it("exports counterparties: every row, names intact, creation time as a date cell", async () => {
-    const { sheet, disposition } = await sheetOf(PATHS.counterAgents.list, { per_page: "1" });
+    const { sheet, disposition } = await sheetOf(COUNTER_AGENTS.list.path, { per_page: "1" });
     expect(disposition).toBe('attachment; filename="kontragentlar.xlsx"');
     expect(sheet.getRow(1).values).toEqual([undefined, "Nomi", "Manzil", "Turi", "Faol", "Yaratilgan sana"]);
     expect(sheet.rowCount).toBe(3);
     const names = [sheet.getCell("A2").value, sheet.getCell("A3").value];
     expect(names.sort()).toEqual([CYRILLIC_AGENT, ARABIC_AGENT].sort());
     expect(sheet.getCell("E2").value).toBeInstanceOf(Date);
-    const filtered = await sheetOf(PATHS.counterAgents.list, { search: "Makka" });
+    const filtered = await sheetOf(COUNTER_AGENTS.list.path, { search: "Makka" });
     expect(filtered.sheet.rowCount).toBe(2);
     expect(filtered.sheet.getCell("A2").value).toBe(ARABIC_AGENT);
   });
@@ -55,7 +57,7 @@ describe("list pages export with their filters", () => {
     const trips = await sheetOf(TRANSFERS.list.path, { status: "canceled" });
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
-    const salaries = await sheetOf(PATHS.employees.salaryList);
+    const salaries = await sheetOf(SALARIES.list.path);
     expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik", "To'langan"]);
   });
 

@@ -1,13 +1,13 @@
-import { PATHS } from "@app/contract/routes";
-import { post } from "../../lib/api-client.ts";
+import { AUTH } from "@app/contract/endpoints/auth";
+import type { SetPasswordInput } from "@app/contract/schemas/auth";
+import { call } from "../../lib/api-client.ts";
 
 /** The public forgot-password calls; each screen shows its own failure message. */
 const quiet = { public: true, toast: false } as const;
 
-export const sendResetCode = (email: string) => post(PATHS.users.sendCode, { email }, quiet);
+export const sendResetCode = (email: string) => call(AUTH.sendResetCode, { body: { email } }, quiet);
 
 export const verifyResetCode = (email: string, code: string) =>
-  post<{ uid: string; token: string }>(PATHS.users.verifyCode, { email, code }, quiet);
+  call(AUTH.verifyResetCode, { body: { email, code } }, quiet);
 
-export const setNewPassword = (input: { uid: string; token: string; password: string; password2: string }) =>
-  post(PATHS.users.setPassword, input, quiet);
+export const setNewPassword = (input: SetPasswordInput) => call(AUTH.setPassword, { body: input }, quiet);

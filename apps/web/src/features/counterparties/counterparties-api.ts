@@ -6,7 +6,8 @@ import { exportListXlsx } from "../../lib/export-file.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { ListProps } from "./counterparties-view.ts";
 
-const counterpartiesKey = ["counter-agents"] as const;
+// Keyed by the list's path, so a change here also refreshes the counterparty pickers of other screens.
+const counterpartiesKey = [COUNTER_AGENTS.list.path] as const;
 
 export function useCounterparties(view: ListProps["view"]) {
   const query = listQuery(view);

@@ -1,18 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { GuestGroup, GuestGroupInput } from "@app/contract/schemas/guest-groups";
-import { del, get, patch, post } from "../../lib/api-client.ts";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
+import type { GuestGroupInput } from "@app/contract/schemas/guest-groups";
+import { call } from "../../lib/api-client.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { ListProps } from "./counterparties-view.ts";
 
-const guestGroupsKey = ["guest-groups"] as const;
+// Keyed by the list's path, so a change here also refreshes the group pickers of other screens.
+const guestGroupsKey = [GUEST_GROUPS.list.path] as const;
 
 export function useGuestGroups(view: ListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
     queryKey: [...guestGroupsKey, query],
-    queryFn: ({ signal }) => get<Page<GuestGroup>>(PATHS.guestGroups.list, { query, signal }),
+    queryFn: ({ signal }) => call(GUEST_GROUPS.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,14 +24,14 @@ function useGuestGroupMutation<Variables, Result>(mutationFn: (variables: Variab
   return useMutation({ mutationFn, onSuccess: () => void client.invalidateQueries({ queryKey: guestGroupsKey }) });
 }
 
-/** The group dialogs toast their own failure messages (spec §8), so the generic toast stays quiet. */
+/** The group dialogs toast their own failure messages, so the generic toast stays quiet. */
 export const useCreateGuestGroup = () =>
-  useGuestGroupMutation((input: GuestGroupInput) => post<GuestGroup>(PATHS.guestGroups.create, input, { toast: false }));
+  useGuestGroupMutation((input: GuestGroupInput) => call(GUEST_GROUPS.create, { body: input }, { toast: false }));
 
 export const useUpdateGuestGroup = () =>
   useGuestGroupMutation(({ id, input }: { id: string; input: GuestGroupInput }) =>
-    patch<GuestGroup>(pathOf(PATHS.guestGroups.item, { id }), input, { toast: false }),
+    call(GUEST_GROUPS.update, { params: { id }, body: input }, { toast: false }),
   );
 
 export const useDeleteGuestGroup = () =>
-  useGuestGroupMutation((id: string) => del(pathOf(PATHS.guestGroups.delete, { id })));
+  useGuestGroupMutation((id: string) => call(GUEST_GROUPS.remove, { params: { id } }));

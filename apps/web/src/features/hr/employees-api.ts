@@ -1,21 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { Employee, employeeCreateInput, employeeUpdateInput } from "@app/contract/schemas/hr";
-import type { z } from "zod";
-import { get, patch, post } from "../../lib/api-client.ts";
+import type { BodyIn } from "@app/contract/endpoint";
+import { EMPLOYEES } from "@app/contract/endpoints/hr";
+import { call } from "../../lib/api-client.ts";
 import type { ListQuery } from "../../lib/list-view.ts";
 
 /**
  * Every employee query sits under the list path, so one invalidation refreshes the list and the
  * card, whose sums (expenses, paid and unpaid salaries) change with the records below them.
  */
-export const employeesKey = [PATHS.employees.list] as const;
+export const employeesKey = [EMPLOYEES.list.path] as const;
 
 export function useEmployees(query: ListQuery<"role" | "is_active">) {
   return useQuery({
     queryKey: [...employeesKey, query],
-    queryFn: ({ signal }) => get<Page<Employee>>(PATHS.employees.list, { query, signal }),
+    queryFn: ({ signal }) => call(EMPLOYEES.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +21,7 @@ export function useEmployees(query: ListQuery<"role" | "is_active">) {
 export function useEmployee(id: string) {
   return useQuery({
     queryKey: [...employeesKey, id],
-    queryFn: ({ signal }) => get<Employee>(pathOf(PATHS.employees.item, { id }), { signal }),
+    queryFn: ({ signal }) => call(EMPLOYEES.get, { params: { id } }, { signal }),
   });
 }
 
@@ -33,13 +31,13 @@ function useEmployeeMutation<Variables, Result>(mutationFn: (variables: Variable
 }
 
 /** The forms send what was typed (dates as dd.MM.yyyy text); the server parses it with the same schemas. */
-export type EmployeeCreateBody = z.input<typeof employeeCreateInput>;
-export type EmployeeUpdateBody = z.input<typeof employeeUpdateInput>;
+export type EmployeeCreateBody = BodyIn<typeof EMPLOYEES.create>;
+export type EmployeeUpdateBody = BodyIn<typeof EMPLOYEES.update>;
 
 export const useCreateEmployee = () =>
-  useEmployeeMutation((input: EmployeeCreateBody) => post<Employee>(PATHS.employees.list, input));
+  useEmployeeMutation((input: EmployeeCreateBody) => call(EMPLOYEES.create, { body: input }));
 
 export const useUpdateEmployee = () =>
   useEmployeeMutation(({ id, input }: { id: string; input: EmployeeUpdateBody }) =>
-    patch<Employee>(pathOf(PATHS.employees.item, { id }), input),
+    call(EMPLOYEES.update, { params: { id }, body: input }),
   );

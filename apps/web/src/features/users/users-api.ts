@@ -1,8 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { pathOf, PATHS } from "@app/contract/routes";
-import type { Page } from "@app/contract/schemas/common";
-import type { User, UserCreateInput, UserUpdateInput } from "@app/contract/schemas/users";
-import { del, get, patch, post } from "../../lib/api-client.ts";
+import { USERS } from "@app/contract/endpoints/users";
+import type { UserCreateInput, UserUpdateInput } from "@app/contract/schemas/users";
+import { call } from "../../lib/api-client.ts";
 
 export const usersKey = ["users"] as const;
 
@@ -11,7 +10,7 @@ export type UserListParams = { page: number; per_page: number; search: string };
 export function useUsers(params: UserListParams) {
   return useQuery({
     queryKey: [...usersKey, params],
-    queryFn: ({ signal }) => get<Page<User>>(PATHS.users.list, { query: params, signal }),
+    queryFn: ({ signal }) => call(USERS.list, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,11 +20,11 @@ function useUsersMutation<Variables, Result>(mutationFn: (variables: Variables) 
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: usersKey }) });
 }
 
-export const useCreateUser = () => useUsersMutation((input: UserCreateInput) => post<User>(PATHS.users.list, input));
+export const useCreateUser = () => useUsersMutation((input: UserCreateInput) => call(USERS.create, { body: input }));
 
 export const useUpdateUser = () =>
   useUsersMutation(({ id, input }: { id: string; input: UserUpdateInput }) =>
-    patch<User>(pathOf(PATHS.users.item, { id }), input),
+    call(USERS.update, { params: { id }, body: input }),
   );
 
-export const useDeleteUser = () => useUsersMutation((id: string) => del(pathOf(PATHS.users.item, { id })));
+export const useDeleteUser = () => useUsersMutation((id: string) => call(USERS.remove, { params: { id } }));

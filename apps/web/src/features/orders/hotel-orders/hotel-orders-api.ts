@@ -3,8 +3,7 @@ import type { BodyIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { GUESTS, HOTELS } from "@app/contract/endpoints/hotels";
 import { ROOMS } from "@app/contract/endpoints/rooms";
-import { PATHS } from "@app/contract/routes";
-import type { GuestGroup } from "@app/contract/schemas/guest-groups";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import type { OrderScope } from "../../../app/order-paths.ts";
 import { call, type QueryFor } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
@@ -60,7 +59,7 @@ export function useAvailableRooms(query: QueryIn<typeof ROOMS.available> | null)
 }
 
 export const useGuestGroups = () =>
-  useOptions<GuestGroup>(PATHS.guestGroups.list, (group) => ({ value: group.id, label: group.name }));
+  useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name }));
 
 /**
  * A booking changes far more than the order lists: rooms' free beds and counts, the hotels'
@@ -71,7 +70,7 @@ export function useCreateHotelOrder() {
   return useMutation({
     mutationFn: (body: BodyIn<typeof HOTEL_ORDERS.create>) => call(HOTEL_ORDERS.create, { body }),
     onSuccess: () => {
-      for (const key of [ordersKey, [ROOMS.available.path], [ROOMS.list.path], [HOTELS.list.path], [GUESTS.list.path], [PATHS.guestGroups.list]]) {
+      for (const key of [ordersKey, [ROOMS.available.path], [ROOMS.list.path], [HOTELS.list.path], [GUESTS.list.path], [GUEST_GROUPS.list.path]]) {
         void client.invalidateQueries({ queryKey: key });
       }
     },
