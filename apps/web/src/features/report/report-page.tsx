@@ -1,6 +1,6 @@
 import { STATISTICS } from "@app/contract/schemas/statistics";
 import type { PageProps } from "../../app/page-props.ts";
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
@@ -34,7 +34,7 @@ export default function ReportPage({ title }: PageProps) {
           <ReportTables period={period} />
         </>
       ) : (
-        <p className="text-sm text-muted">{uz.report.noBlocks}</p>
+        <p className="text-sm text-muted">{uzReport.noBlocks}</p>
       )}
     </div>
   );
