@@ -34,7 +34,7 @@ export type AreaHandle = { area: Area };
 
 export type ProtectedRoute = { path: string; area: Area; title: string; Page: ComponentType<PageProps> };
 
-/** Every protected route of spec §2 (plus the three the sidebar lists), with the area it belongs to. */
+/** Every route behind the login, with the area whose read right opens it. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "orders/active", area: "orders", title: uzPages.ordersActive, Page: OrdersPage },
   { path: "orders/active/hotels/:id", area: "orders", title: uzPages.hotelOrder, Page: HotelOrderPage },

@@ -6,7 +6,7 @@ export type MenuLink = { path: string; label: string; area: Area };
 export type MenuGroup = { id: string; label: string; links: MenuLink[] };
 export type MenuItem = ({ kind: "group" } & MenuGroup) | ({ kind: "link" } & MenuLink);
 
-/** The sidebar of spec §2, each entry tied to the area whose read right shows it. */
+/** The sidebar, each entry tied to the area whose read right shows it. */
 export const MENU: readonly MenuItem[] = [
   {
     kind: "group",

@@ -125,7 +125,10 @@ async function perform<T>(method: Method, path: string, body: unknown, options: 
   return (await readBody(await exchange(method, path, body, options))) as T;
 }
 
-/** Spec §8: every failure is toasted except 404s, HTML pages and 401s (refreshed or ended above). */
+/**
+ * Every failure is toasted except 404s (the page shows its own not-found), HTML pages (not an
+ * answer of the API) and 401s (refreshed or ended above).
+ */
 function toastable(error: ApiError): boolean {
   return error.status !== 404 && error.status !== 401 && !error.html;
 }

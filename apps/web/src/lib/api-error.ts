@@ -17,7 +17,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The message of an error body (spec §8): the body if it is a string, else the first element
+ * The message of an error body: the body if it is a string, else the first element
  * of a list, else its `detail`, else a generic message.
  */
 export function messageOf(body: unknown): string {

@@ -15,7 +15,7 @@ type ConfirmDialogProps = {
   error?: string;
 };
 
-/** The deletion confirmation of spec §5, or another irreversible step's confirmation. */
+/** Asks before a deletion, or another step that cannot be undone; the deletion wording is the default. */
 export function ConfirmDialog({ open, onOpenChange, onConfirm, pending = false, wording = uzConfirm, error }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

@@ -11,7 +11,7 @@ export type FormBodyProps = {
   children: ReactNode;
   /** Set once a form that lingers after success has saved, so it is not sent twice. */
   saved?: boolean;
-  /** A lone full-width 'Saqlash' without 'Bekor qilish', as spec §2 gives the profile dialogs. */
+  /** A lone full-width 'Saqlash' without 'Bekor qilish': the account dialogs close by their X only. */
   saveOnly?: boolean;
 };
 

@@ -5,7 +5,7 @@ import { Button } from "./button.tsx";
 
 const t = uzImageUpload;
 
-/** The server's limits (reference §1.6): the file is checked here first so a wrong one is never sent. */
+/** The server's own image limits, checked here first so a file it would refuse is never sent. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

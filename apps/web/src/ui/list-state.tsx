@@ -10,7 +10,7 @@ type ListStateProps = {
   children: ReactNode;
 };
 
-/** The three states every list shares (spec §8): a spinner, the red failure line, an empty note. */
+/** The three states every list shares: a spinner, the red failure line, an empty note. */
 export function ListState({ isLoading, isError, isEmpty, emptyText = uzList.empty, children }: ListStateProps) {
   if (isLoading) {
     return (

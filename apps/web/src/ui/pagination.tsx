@@ -15,7 +15,7 @@ type PaginationProps = {
 const pageButton =
   "inline-flex size-9 items-center justify-center rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-400";
 
-/** The shared pagination control (spec §2) with the page-size selector (spec §9). */
+/** The pagination control every list shares, with its page-size selector. */
 export function Pagination({ page, perPage, count, onPageChange, onPerPageChange }: PaginationProps) {
   const sizeId = useId();
   const total = pageCount(count, perPage);

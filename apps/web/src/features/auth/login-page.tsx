@@ -12,7 +12,8 @@ import { PasswordInput } from "../../ui/password-input.tsx";
 import background from "./login-background.svg";
 
 /**
- * Spec §5: the login input's minimum length. It equals the contract's PASSWORD_MIN_LENGTH, which
+ * The login input's minimum length, so a too-short password is refused before it is sent. It
+ * equals the contract's PASSWORD_MIN_LENGTH, which
  * is not imported here because its module would bring zod onto the login page.
  */
 const LOGIN_PASSWORD_MIN_LENGTH = 8;
@@ -20,7 +21,7 @@ const LOGIN_PASSWORD_MIN_LENGTH = 8;
 /** The reset dialogs load only when someone has forgotten a password. */
 const ResetFlow = lazy(() => import("./reset-flow.tsx"));
 
-/** Spec §8: the server's detail or message, else the fixed English sentence. */
+/** The server's detail or message, else the fixed English sentence. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && typeof error.body === "object" && error.body !== null) {
     const { detail, message } = error.body as { detail?: unknown; message?: unknown };

@@ -160,7 +160,7 @@ function headingOf(step: Step): { title: string; description: string } {
 }
 
 /**
- * The four-dialog password reset (spec §2, §4): email, six-digit code, new password, success.
+ * The four-dialog password reset: email, six-digit code, new password, success.
  * The parent unmounts it on close, so closing any step starts the next attempt afresh.
  */
 export default function ResetFlow({ onClose }: { onClose: () => void }) {

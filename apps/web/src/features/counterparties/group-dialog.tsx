@@ -12,7 +12,7 @@ import { useCreateGuestGroup, useUpdateGuestGroup } from "./guest-groups-api.ts"
 
 const t = uzCounterparties;
 const FIELDS = ["name", "count"] as const;
-/** Spec §8/§9: a group dialog stays open 1.5 s after success so the toast is read in context. */
+/** A group dialog stays open 1.5 s after success so the toast is read in context. */
 const GROUP_DIALOG_CLOSE_DELAY_MS = 1500;
 
 type GroupDialogProps = {

@@ -14,7 +14,7 @@ import { useDeleteGuestGroup, useGuestGroups } from "./guest-groups-api.ts";
 const t = uzCounterparties;
 const STATUS_TONES: Record<string, "warning" | "success"> = { Pending: "warning", Accepted: "success" };
 
-/** Spec §2: Pending is 'Jarayonda', Accepted 'Faol', any other value is shown as it comes. */
+/** Pending is 'Jarayonda', Accepted 'Faol'; any other value is shown as it comes. */
 function GroupStatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{t.groupStatus[status] ?? status}</Badge>;
 }

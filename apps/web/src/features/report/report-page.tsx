@@ -9,7 +9,7 @@ import { blockVisible, useBlockVisible } from "./report-api.ts";
 import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
 import { ReportTables } from "./report-tables.tsx";
 
-/** The reports dashboard (spec §7 Statistics): figures, monthly charts and rankings of one period. */
+/** The reports dashboard: figures, monthly charts and rankings of one period. */
 export default function ReportPage({ title }: PageProps) {
   const [period, setPeriod] = usePeriod();
   const principal = usePrincipal();

@@ -29,7 +29,8 @@ type IngredientEditorProps = {
 
 /**
  * The dish's ingredient lines: product, quantity in its recipe unit, and the line's cost as it is
- * typed. A line already saved keeps its product (reference §13.2); only its quantity changes.
+ * typed. A line already saved keeps its product (the server fixes it once the line exists); only
+ * its quantity changes.
  */
 export function IngredientEditor({ form, costs, stock }: IngredientEditorProps) {
   const lines = useFieldArray({ control: form.control, name: "lines" });

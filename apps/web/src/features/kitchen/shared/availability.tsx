@@ -11,7 +11,7 @@ export function AvailabilityBadge({ status, priced }: { status: boolean; priced:
   return <Badge tone={status ? "success" : "danger"}>{status ? t.available : t.unavailable}</Badge>;
 }
 
-/** What one portion lacks, per product, in its recipe unit (reference §14.3). */
+/** What one portion lacks, per product, in its recipe unit. */
 export function MissingProducts({ missing }: { missing: Missing }) {
   const rows = Object.entries(missing).map(([name, { measure, missing: amount }]) => ({ name, amount, measure }));
   return <ShortageTable title={t.missingTitle} rows={rows} />;

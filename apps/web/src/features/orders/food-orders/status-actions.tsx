@@ -18,7 +18,7 @@ const WORDING = {
 };
 
 /**
- * A pending order is marked done or canceled, once, after a confirmation (reference §10.4);
+ * A pending order is marked done or canceled, once, after a confirmation;
  * canceling gives its stock back. `labelled` shows the words next to the icons (the order page).
  */
 export function StatusActions({ order, labelled = false }: { order: FoodOrder; labelled?: boolean }) {

@@ -15,7 +15,7 @@ const t = uzOrders;
 
 type HotelOrdersTabProps = ListPropsOf<typeof orderPagesView> & { scope: OrderScope };
 
-/** 'Mehmonxona buyurtmalari' of an order page: the §9.6 list of that status; each order opens its page. */
+/** 'Mehmonxona buyurtmalari' of an order page: the hotel orders of that status; each opens its page. */
 export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
   const list = useHotelOrders(SCOPE_LISTS[scope], listQuery(view));
   useFirstPageWhenGone(list.error, view.page, update);
