@@ -29,7 +29,7 @@ describe("login and landing", () => {
   ];
 
   for (const { role, landing, menu } of cases) {
-    it(`lands ${role} on ${landing} with the spec's menu`, async () => {
+    it(`lands ${role} on ${landing} with its menu`, async () => {
       const user = await createUser(adminToken, { role, full_name: `Sinov ${role}` });
       const { page } = session;
       await page.goto("/auth");
@@ -176,7 +176,7 @@ describe("password reset flow", () => {
 });
 
 describe("public pages", () => {
-  it("shows the privacy policy with its contents, 11 sections and the §9 figures, without login", async () => {
+  it("shows the privacy policy with its contents, 11 sections and the retention figures, without login", async () => {
     const { page } = session;
     await page.goto("/privacy-policy");
     await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();

@@ -17,7 +17,7 @@ beforeAll(async () => {
   adminToken = (await loginAsAdmin()).access;
 });
 
-/** A stored item as the app wrote it: AES with the key name as passphrase (spec §9). */
+/** A stored item as the app wrote it: AES with the key name as passphrase. */
 async function storedItem(page: Page, key: "token" | "refresh" | "user"): Promise<unknown> {
   const cipher = await page.evaluate((name) => localStorage.getItem(name), key);
   return cipher === null ? null : JSON.parse(AES.decrypt(cipher, key).toString(Utf8));
@@ -58,7 +58,7 @@ describe("sidebar", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it("shows every route of the spec under its own title", async () => {
+  it("shows every route under its own title", async () => {
     const { page } = session;
     await loginAsNewAdmin(page);
     const routes: Array<[string, string]> = [

@@ -32,7 +32,7 @@ import { seedKitchen } from "./kitchen.ts";
 
 const VEHICLES = 100;
 const TRIPS = 200_000;
-/** Issue 7: every report answers within this over a year of data at the bench's volume. */
+/** The target: every report answers within this over a year of data at the bench's volume. */
 const TARGET_P99_MS = 200;
 
 /**

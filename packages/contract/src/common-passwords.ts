@@ -1,5 +1,5 @@
 /**
- * Passwords people pick first (reference §4.3): leaked-list favourites, keyboard walks, and the
+ * Passwords people pick first: leaked-list favourites, keyboard walks, and the
  * local ones (city, country and everyday words in Uzbek and Russian, Latin and Cyrillic
  * keyboard). Lower-case; every entry is at least 8 characters and not all digits, since the
  * length and digit rules refuse shorter or all-digit ones before this list is read.

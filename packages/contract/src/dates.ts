@@ -1,4 +1,4 @@
-/** Wire formats (reference §1.3): dates dd.MM.yyyy, datetimes dd.MM.yyyy HH:mm. */
+/** Wire formats: dates dd.MM.yyyy, datetimes dd.MM.yyyy HH:mm. */
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -54,7 +54,7 @@ export function isoToWire(value: string): string | null {
   return date ? formatWireDate(date) : null;
 }
 
-/** The business timezone: the hotels operate in Saudi Arabia (reference §1.3). */
+/** The business timezone: the hotels operate in Saudi Arabia. */
 export const BUSINESS_TIME_ZONE = "Asia/Riyadh";
 
 const wallClockCache = new Map<string, Intl.DateTimeFormat>();

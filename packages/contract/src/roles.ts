@@ -1,4 +1,4 @@
-/** Every role a user can hold (spec §6). `superuser` is also the is_superuser flag. */
+/** Every role a user can hold. `superuser` is also the is_superuser flag. */
 export const ROLES = [
   "superuser",
   "admin",
@@ -54,9 +54,10 @@ type Grant = { read: readonly Role[]; write: readonly Role[] };
 const recipeRoles = ["admin", "ceo", "catering", "chef"] as const;
 
 /**
- * The permission matrix. `read` is the spec's menu table (§6) without superuser, who is
- * implied everywhere; `write` drops the read-only analytics role and the roles that only
- * look up data in an area (warehouse in orders, for instance).
+ * The permission matrix. `read` lists the roles that may open the area, which is also whose
+ * sidebar shows it, without superuser, who is implied everywhere; `write` drops the read-only
+ * analytics role and the roles that only look up data in an area (warehouse in orders, for
+ * instance).
  */
 export const MATRIX: Record<Area, Grant> = {
   orders: {

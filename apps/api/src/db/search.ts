@@ -6,7 +6,7 @@ function likePattern(word: string): string {
 }
 
 /**
- * Reference §1.5: split the term on whitespace and commas; every word must match at least
+ * A list's search: split the term on whitespace and commas; every word must match at least
  * one of the fields (case-insensitive substring, served by the trigram indexes).
  */
 export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {

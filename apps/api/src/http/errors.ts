@@ -14,7 +14,7 @@ export class HttpError extends Error {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** 400 with field-level messages and a readable `detail` (reference §1.7). */
+/** 400 with field-level messages and a readable `detail`. */
 export function invalid(fields: FieldErrors, detail?: string): HttpError {
   const first = Object.entries(fields)[0];
   const summary = detail ?? (first ? `${first[0]}: ${first[1][0]}` : "Ma'lumotlar noto'g'ri");

@@ -77,7 +77,7 @@ async function readMultipart(request: FastifyRequest, schema: z.ZodType | undefi
 /**
  * The body of a create or update that may carry an image: multipart (fields as text, lists
  * as repeated keys, the file in `image`), read with the schema it will be parsed with, or JSON, where `image: null` removes the image and any other value is
- * ignored (reference §1.6).
+ * ignored.
  */
 export async function readForm(request: FastifyRequest, schema: z.ZodType | undefined): Promise<Form> {
   if (request.isMultipart()) return readMultipart(request, schema);

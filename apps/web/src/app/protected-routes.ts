@@ -1,6 +1,6 @@
 import type { Area } from "@app/contract/roles";
 import type { ComponentType } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzPages } from "../i18n/pages.ts";
 import { lazyPage } from "../lib/lazy-page.ts";
 import type { PageProps } from "./page-props.ts";
 
@@ -34,35 +34,35 @@ export type AreaHandle = { area: Area };
 
 export type ProtectedRoute = { path: string; area: Area; title: string; Page: ComponentType<PageProps> };
 
-/** Every protected route of spec §2 (plus the three the sidebar lists), with the area it belongs to. */
+/** Every route behind the login, with the area whose read right opens it. */
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
-  { path: "orders/active", area: "orders", title: uz.pages.ordersActive, Page: OrdersPage },
-  { path: "orders/active/hotels/:id", area: "orders", title: uz.pages.hotelOrder, Page: HotelOrderPage },
-  { path: "orders/active/foods/:id", area: "orders", title: uz.pages.foodOrder, Page: FoodOrderPage },
-  { path: "orders/completed", area: "orders", title: uz.pages.ordersCompleted, Page: OrdersPage },
-  { path: "orders/completed/hotels/:id", area: "orders", title: uz.pages.hotelOrder, Page: HotelOrderPage },
-  { path: "orders/completed/foods/:id", area: "orders", title: uz.pages.foodOrder, Page: FoodOrderPage },
-  { path: "orders/planned", area: "orders_planned", title: uz.pages.ordersPlanned, Page: OrdersPage },
-  { path: "orders/planned/hotels/:id", area: "orders_planned", title: uz.pages.hotelOrder, Page: HotelOrderPage },
-  { path: "orders/analytics", area: "order_analytics", title: uz.pages.ordersAnalytics, Page: AnalyticsPage },
-  { path: "hotels/hotel", area: "hotels", title: uz.pages.hotels, Page: HotelsPage },
-  { path: "hotels/hotel/:id", area: "hotels", title: uz.pages.hotel, Page: HotelPage },
-  { path: "hotels/rooms", area: "hotels", title: uz.pages.rooms, Page: RoomsPage },
-  { path: "hotels/reservations", area: "hotels", title: uz.pages.reservations, Page: ReservationsPage },
-  { path: "hotels/reservations/:id", area: "hotels", title: uz.pages.hotelOrder, Page: HotelOrderPage },
-  { path: "hotels/guests", area: "hotels", title: uz.pages.guests, Page: GuestsPage },
-  { path: "kitchen/recepts", area: "kitchen_recipes", title: uz.pages.recipes, Page: RationsPage },
-  { path: "kitchen/menu", area: "kitchen_menu", title: uz.pages.menu, Page: MenusPage },
-  { path: "kitchen/foods", area: "kitchen_recipes", title: uz.pages.foods, Page: FoodsPage },
-  { path: "kitchen/food-sections", area: "kitchen_recipes", title: uz.pages.foodSections, Page: FoodSectionsPage },
-  { path: "kitchen/products", area: "kitchen_products", title: uz.pages.products, Page: ProductsPage },
-  { path: "kitchen/warehouses", area: "kitchen_warehouse", title: uz.pages.warehouses, Page: WarehousePage },
-  { path: "kitchen/branches", area: "kitchen_branches", title: uz.pages.branches, Page: BranchesPage },
-  { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uz.pages.units, Page: UnitsPage },
-  { path: "hr", area: "hr", title: uz.pages.hr, Page: HrPage },
-  { path: "hr/:id", area: "hr", title: uz.pages.employee, Page: HrPage },
-  { path: "counterparties", area: "counterparties", title: uz.pages.counterparties, Page: CounterpartiesPage },
-  { path: "taxi", area: "taxi", title: uz.pages.taxi, Page: TaxiPage },
-  { path: "report", area: "reports", title: uz.pages.report, Page: ReportPage },
-  { path: "api-docs", area: "users", title: uz.pages.apiDocs, Page: ApiDocsPage },
+  { path: "orders/active", area: "orders", title: uzPages.ordersActive, Page: OrdersPage },
+  { path: "orders/active/hotels/:id", area: "orders", title: uzPages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/active/foods/:id", area: "orders", title: uzPages.foodOrder, Page: FoodOrderPage },
+  { path: "orders/completed", area: "orders", title: uzPages.ordersCompleted, Page: OrdersPage },
+  { path: "orders/completed/hotels/:id", area: "orders", title: uzPages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/completed/foods/:id", area: "orders", title: uzPages.foodOrder, Page: FoodOrderPage },
+  { path: "orders/planned", area: "orders_planned", title: uzPages.ordersPlanned, Page: OrdersPage },
+  { path: "orders/planned/hotels/:id", area: "orders_planned", title: uzPages.hotelOrder, Page: HotelOrderPage },
+  { path: "orders/analytics", area: "order_analytics", title: uzPages.ordersAnalytics, Page: AnalyticsPage },
+  { path: "hotels/hotel", area: "hotels", title: uzPages.hotels, Page: HotelsPage },
+  { path: "hotels/hotel/:id", area: "hotels", title: uzPages.hotel, Page: HotelPage },
+  { path: "hotels/rooms", area: "hotels", title: uzPages.rooms, Page: RoomsPage },
+  { path: "hotels/reservations", area: "hotels", title: uzPages.reservations, Page: ReservationsPage },
+  { path: "hotels/reservations/:id", area: "hotels", title: uzPages.hotelOrder, Page: HotelOrderPage },
+  { path: "hotels/guests", area: "hotels", title: uzPages.guests, Page: GuestsPage },
+  { path: "kitchen/recepts", area: "kitchen_recipes", title: uzPages.recipes, Page: RationsPage },
+  { path: "kitchen/menu", area: "kitchen_menu", title: uzPages.menu, Page: MenusPage },
+  { path: "kitchen/foods", area: "kitchen_recipes", title: uzPages.foods, Page: FoodsPage },
+  { path: "kitchen/food-sections", area: "kitchen_recipes", title: uzPages.foodSections, Page: FoodSectionsPage },
+  { path: "kitchen/products", area: "kitchen_products", title: uzPages.products, Page: ProductsPage },
+  { path: "kitchen/warehouses", area: "kitchen_warehouse", title: uzPages.warehouses, Page: WarehousePage },
+  { path: "kitchen/branches", area: "kitchen_branches", title: uzPages.branches, Page: BranchesPage },
+  { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uzPages.units, Page: UnitsPage },
+  { path: "hr", area: "hr", title: uzPages.hr, Page: HrPage },
+  { path: "hr/:id", area: "hr", title: uzPages.employee, Page: HrPage },
+  { path: "counterparties", area: "counterparties", title: uzPages.counterparties, Page: CounterpartiesPage },
+  { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
+  { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },
+  { path: "api-docs", area: "users", title: uzPages.apiDocs, Page: ApiDocsPage },
 ];

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useRouteError } from "react-router";
-import { uz } from "../i18n/uz.ts";
+import { uzErrors } from "../i18n/common.ts";
 import { Button } from "../ui/button.tsx";
 
 /** Shown when a page fails to render or its chunk stays unreachable after the automatic reload. */
@@ -10,8 +10,8 @@ export function RouteError() {
   return (
     <div role="alert" className="flex min-h-full flex-col items-center justify-center gap-4 p-8 text-center">
       <TriangleAlert className="size-10 text-danger" aria-hidden />
-      <p className="text-lg font-medium text-ink">{uz.errors.pageLoad}</p>
-      <Button onClick={() => window.location.reload()}>{uz.errors.reload}</Button>
+      <p className="text-lg font-medium text-ink">{uzErrors.pageLoad}</p>
+      <Button onClick={() => window.location.reload()}>{uzErrors.reload}</Button>
     </div>
   );
 }

@@ -17,7 +17,7 @@ const kitchenAll = [
 ];
 const everything = [...ordersAll, ...hotels, ...kitchenAll, "/hr", "/counterparties", "/taxi", "/report"];
 
-/** Spec §6's menu table, written out per role independently of the permission matrix. */
+/** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
   superuser: everything,
   admin: everything,
@@ -77,7 +77,7 @@ const principal = (role: Role | "none") => ({ role: role === "none" ? null : rol
 
 describe("visibleMenu", () => {
   for (const role of Object.keys(expected) as Array<Role | "none">) {
-    it(`shows ${role} exactly its entries of the spec table`, () => {
+    it(`shows ${role} exactly its sidebar entries`, () => {
       expect(visibleLinks(principal(role)).map((link) => link.path).sort()).toEqual([...expected[role]].sort());
     });
 
@@ -102,7 +102,7 @@ describe("visibleMenu", () => {
     ]);
   });
 
-  it("keeps the spec's order of groups and links", () => {
+  it("keeps the sidebar's order of groups and links", () => {
     expect(visibleLinks(principal("admin")).map((link) => link.path)).toEqual(everything);
   });
 });

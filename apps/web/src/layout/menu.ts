@@ -1,53 +1,54 @@
 import { can, type Area, type Principal } from "@app/contract/roles";
-import { uz } from "../i18n/uz.ts";
+import { uzPages } from "../i18n/pages.ts";
+import { uzMenu } from "../i18n/shell.ts";
 
 export type MenuLink = { path: string; label: string; area: Area };
 export type MenuGroup = { id: string; label: string; links: MenuLink[] };
 export type MenuItem = ({ kind: "group" } & MenuGroup) | ({ kind: "link" } & MenuLink);
 
-/** The sidebar of spec §2, each entry tied to the area whose read right shows it. */
+/** The sidebar, each entry tied to the area whose read right shows it. */
 export const MENU: readonly MenuItem[] = [
   {
     kind: "group",
     id: "orders",
-    label: uz.menu.orders,
+    label: uzMenu.orders,
     links: [
-      { path: "/orders/active", label: uz.pages.ordersActive, area: "orders" },
-      { path: "/orders/completed", label: uz.pages.ordersCompleted, area: "orders" },
-      { path: "/orders/planned", label: uz.pages.ordersPlanned, area: "orders_planned" },
-      { path: "/orders/analytics", label: uz.pages.ordersAnalytics, area: "order_analytics" },
+      { path: "/orders/active", label: uzPages.ordersActive, area: "orders" },
+      { path: "/orders/completed", label: uzPages.ordersCompleted, area: "orders" },
+      { path: "/orders/planned", label: uzPages.ordersPlanned, area: "orders_planned" },
+      { path: "/orders/analytics", label: uzPages.ordersAnalytics, area: "order_analytics" },
     ],
   },
   {
     kind: "group",
     id: "hotels",
-    label: uz.menu.hotels,
+    label: uzMenu.hotels,
     links: [
-      { path: "/hotels/hotel", label: uz.pages.hotels, area: "hotels" },
-      { path: "/hotels/rooms", label: uz.pages.rooms, area: "hotels" },
-      { path: "/hotels/reservations", label: uz.pages.reservations, area: "hotels" },
-      { path: "/hotels/guests", label: uz.pages.guests, area: "hotels" },
+      { path: "/hotels/hotel", label: uzPages.hotels, area: "hotels" },
+      { path: "/hotels/rooms", label: uzPages.rooms, area: "hotels" },
+      { path: "/hotels/reservations", label: uzPages.reservations, area: "hotels" },
+      { path: "/hotels/guests", label: uzPages.guests, area: "hotels" },
     ],
   },
   {
     kind: "group",
     id: "kitchen",
-    label: uz.menu.kitchen,
+    label: uzMenu.kitchen,
     links: [
-      { path: "/kitchen/recepts", label: uz.pages.recipes, area: "kitchen_recipes" },
-      { path: "/kitchen/menu", label: uz.pages.menu, area: "kitchen_menu" },
-      { path: "/kitchen/foods", label: uz.pages.foods, area: "kitchen_recipes" },
-      { path: "/kitchen/food-sections", label: uz.pages.foodSections, area: "kitchen_recipes" },
-      { path: "/kitchen/products", label: uz.pages.products, area: "kitchen_products" },
-      { path: "/kitchen/warehouses", label: uz.pages.warehouses, area: "kitchen_warehouse" },
-      { path: "/kitchen/branches", label: uz.pages.branches, area: "kitchen_branches" },
-      { path: "/kitchen/units-of-measurement", label: uz.pages.units, area: "kitchen_units" },
+      { path: "/kitchen/recepts", label: uzPages.recipes, area: "kitchen_recipes" },
+      { path: "/kitchen/menu", label: uzPages.menu, area: "kitchen_menu" },
+      { path: "/kitchen/foods", label: uzPages.foods, area: "kitchen_recipes" },
+      { path: "/kitchen/food-sections", label: uzPages.foodSections, area: "kitchen_recipes" },
+      { path: "/kitchen/products", label: uzPages.products, area: "kitchen_products" },
+      { path: "/kitchen/warehouses", label: uzPages.warehouses, area: "kitchen_warehouse" },
+      { path: "/kitchen/branches", label: uzPages.branches, area: "kitchen_branches" },
+      { path: "/kitchen/units-of-measurement", label: uzPages.units, area: "kitchen_units" },
     ],
   },
-  { kind: "link", path: "/hr", label: uz.pages.hr, area: "hr" },
-  { kind: "link", path: "/counterparties", label: uz.pages.counterparties, area: "counterparties" },
-  { kind: "link", path: "/taxi", label: uz.pages.taxi, area: "taxi" },
-  { kind: "link", path: "/report", label: uz.pages.report, area: "reports" },
+  { kind: "link", path: "/hr", label: uzPages.hr, area: "hr" },
+  { kind: "link", path: "/counterparties", label: uzPages.counterparties, area: "counterparties" },
+  { kind: "link", path: "/taxi", label: uzPages.taxi, area: "taxi" },
+  { kind: "link", path: "/report", label: uzPages.report, area: "reports" },
 ];
 
 /** The menu this principal sees: entries it may read, groups left empty dropped. */

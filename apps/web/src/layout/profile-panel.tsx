@@ -2,7 +2,9 @@ import { can } from "@app/contract/roles";
 import { KeyRound, LogOut, UserPen } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { uz } from "../i18n/uz.ts";
+import { uzApiDocs } from "../i18n/api-docs.ts";
+import { uzCommon } from "../i18n/common.ts";
+import { uzProfile } from "../i18n/users.ts";
 import { PasswordDialog } from "../features/profile/password-dialog.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
 import { ProfileEditDialog } from "../features/profile/profile-edit-dialog.tsx";
@@ -33,31 +35,31 @@ export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
     <Sheet
       open={open}
       onOpenChange={onOpenChange}
-      title={uz.profile.title}
-      description={uz.profile.description}
+      title={uzProfile.title}
+      description={uzProfile.description}
       size={managesUsers ? "wide" : "md"}
     >
       <ListState isLoading={profile.isPending} isError={profile.isError} isEmpty={false}>
         {data && (
           <div className="flex flex-col gap-6">
             <dl className="flex flex-col gap-3 rounded-xl border border-line p-4">
-              <Detail label={uz.profile.fullName}>{data.full_name}</Detail>
-              <Detail label={uz.profile.email}>{data.email}</Detail>
-              <Detail label={uz.profile.birthdate}>{data.birthdate ?? uz.common.notSet}</Detail>
-              <Detail label={uz.profile.gender}>{data.gender === "male" ? uz.profile.male : uz.profile.female}</Detail>
+              <Detail label={uzProfile.fullName}>{data.full_name}</Detail>
+              <Detail label={uzProfile.email}>{data.email}</Detail>
+              <Detail label={uzProfile.birthdate}>{data.birthdate ?? uzCommon.notSet}</Detail>
+              <Detail label={uzProfile.gender}>{data.gender === "male" ? uzProfile.male : uzProfile.female}</Detail>
             </dl>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => setDialog("edit")}>
                 <UserPen className="size-4" aria-hidden />
-                {uz.profile.editAction}
+                {uzProfile.editAction}
               </Button>
               <Button variant="secondary" onClick={() => setDialog("password")}>
                 <KeyRound className="size-4" aria-hidden />
-                {uz.profile.passwordAction}
+                {uzProfile.passwordAction}
               </Button>
               <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => void logout()}>
                 <LogOut className="size-4" aria-hidden />
-                {uz.profile.logout}
+                {uzProfile.logout}
               </Button>
             </div>
             {dialog === "edit" && <ProfileEditDialog profile={data} onClose={() => setDialog(null)} />}
@@ -69,7 +71,7 @@ export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
         <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6">
           <UserList />
           <Link to="/api-docs" onClick={() => onOpenChange(false)} className="self-start text-sm font-medium text-brand-700 underline">
-            {uz.apiDocs.open}
+            {uzApiDocs.open}
           </Link>
         </div>
       )}

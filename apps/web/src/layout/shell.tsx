@@ -6,7 +6,8 @@ import { Navigate, Outlet, useMatches } from "react-router";
 import type { AreaHandle } from "../app/protected-routes.ts";
 import { PageLoading } from "../app/page-loading.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
-import { uz } from "../i18n/uz.ts";
+import { uzAppName } from "../i18n/common.ts";
+import { uzShell } from "../i18n/shell.ts";
 import { usePrincipal } from "../lib/session.tsx";
 import { overlayClass } from "../ui/dialog.tsx";
 import { landingPath } from "./menu.ts";
@@ -49,7 +50,7 @@ function Frame() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
       >
-        {uz.shell.skipToContent}
+        {uzShell.skipToContent}
       </a>
       <aside className="fixed inset-y-0 left-0 z-30 hidden lg:block">
         <Sidebar onSettings={openSettings} />
@@ -57,7 +58,7 @@ function Frame() {
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger
-            aria-label={uz.shell.openMenu}
+            aria-label={uzShell.openMenu}
             className="rounded-lg p-2 text-ink hover:bg-slate-100"
           >
             <Menu className="size-6" aria-hidden />
@@ -66,13 +67,13 @@ function Frame() {
             <Dialog.Overlay className={overlayClass} />
             <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 focus:outline-none">
               <VisuallyHidden.Root>
-                <Dialog.Title>{uz.shell.navigation}</Dialog.Title>
+                <Dialog.Title>{uzShell.navigation}</Dialog.Title>
               </VisuallyHidden.Root>
               <Sidebar onNavigate={() => setDrawerOpen(false)} onSettings={openSettings} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <span className="font-semibold text-ink">{uz.appName}</span>
+        <span className="font-semibold text-ink">{uzAppName}</span>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8">
         <Suspense fallback={<PageLoading />}>

@@ -13,7 +13,9 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { uz } from "../i18n/uz.ts";
+import { uzAppName } from "../i18n/common.ts";
+import { uzShell } from "../i18n/shell.ts";
+import { uzNoRole, uzRoles } from "../i18n/users.ts";
 import { cn } from "../lib/cn.ts";
 import { logout, usePrincipal, useSession } from "../lib/session.tsx";
 import { groupOf, visibleMenu, type MenuItem, type MenuLink } from "./menu.ts";
@@ -59,14 +61,14 @@ export function Sidebar({ onNavigate, onSettings }: { onNavigate?: () => void; o
   return (
     <div className="flex h-full w-sidebar flex-col bg-brand-900 text-white">
       <div className="border-b border-white/10 px-5 py-5">
-        <p className="text-lg font-semibold">{uz.appName}</p>
+        <p className="text-lg font-semibold">{uzAppName}</p>
         {user && (
           <p className="mt-1 truncate text-sm text-slate-300">
-            {user.name} · {user.role ? uz.roles[user.role] : uz.noRole}
+            {user.name} · {user.role ? uzRoles[user.role] : uzNoRole}
           </p>
         )}
       </div>
-      <nav aria-label={uz.shell.navigation} className="flex-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={uzShell.navigation} className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {menu.map((item) => {
             const Icon = iconOf(item);
@@ -110,7 +112,7 @@ export function Sidebar({ onNavigate, onSettings }: { onNavigate?: () => void; o
       <div className="flex flex-col gap-1 border-t border-white/10 px-3 py-4">
         <button type="button" onClick={onSettings} className={cn(rowClass, "text-slate-200 hover:bg-white/10 hover:text-white")}>
           <Settings className="size-5" aria-hidden />
-          {uz.shell.settings}
+          {uzShell.settings}
         </button>
         <button
           type="button"
@@ -118,7 +120,7 @@ export function Sidebar({ onNavigate, onSettings }: { onNavigate?: () => void; o
           className={cn(rowClass, "text-slate-200 hover:bg-white/10 hover:text-white")}
         >
           <LogOut className="size-5" aria-hidden />
-          {uz.shell.logout}
+          {uzShell.logout}
         </button>
       </div>
     </div>

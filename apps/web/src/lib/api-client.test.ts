@@ -129,7 +129,7 @@ describe("api client: session renewal", () => {
   });
 });
 
-describe("api client: requests and the error toast of spec §8", () => {
+describe("api client: requests and the error toast", () => {
   it("sends the bearer token, JSON and the query without empty values", async () => {
     const calls = fakeFetch(() => json(200, { count: 0, next: null, previous: null, results: [] }));
     await get("/users/", { query: { page: 2, per_page: 10, search: "", role: undefined } });

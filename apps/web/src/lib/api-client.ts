@@ -1,7 +1,7 @@
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResponseOf } from "@app/contract/endpoint";
 import { pathOf } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
-import { uz } from "../i18n/uz.ts";
+import { uzErrors } from "../i18n/common.ts";
 import { ApiError } from "./api-error.ts";
 import { authEndpoints } from "./auth-endpoints.ts";
 import { navigate } from "./navigation.ts";
@@ -35,7 +35,7 @@ async function transport(url: string, init: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new ApiError(0, { detail: uz.errors.network });
+    throw new ApiError(0, { detail: uzErrors.network });
   }
 }
 
@@ -97,7 +97,7 @@ function renewAfter(sentToken: string | null): Promise<string | null> {
 function endSession(): void {
   if (getSession()) {
     clearSession();
-    notifyError(uz.errors.sessionExpired);
+    notifyError(uzErrors.sessionExpired);
   }
   navigate("/auth");
 }
@@ -125,7 +125,10 @@ async function perform<T>(method: Method, path: string, body: unknown, options: 
   return (await readBody(await exchange(method, path, body, options))) as T;
 }
 
-/** Spec §8: every failure is toasted except 404s, HTML pages and 401s (refreshed or ended above). */
+/**
+ * Every failure is toasted except 404s (the page shows its own not-found), HTML pages (not an
+ * answer of the API) and 401s (refreshed or ended above).
+ */
 function toastable(error: ApiError): boolean {
   return error.status !== 404 && error.status !== 401 && !error.html;
 }
@@ -135,7 +138,7 @@ async function toasting<T>(work: Promise<T>, options: RequestOptions): Promise<T
     return await work;
   } catch (error) {
     if (error instanceof ApiError && options.toast !== false && toastable(error)) {
-      notifyError(uz.errors.toast(error.message));
+      notifyError(uzErrors.toast(error.message));
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { uz } from "../i18n/uz.ts";
+import { uzErrors } from "../i18n/common.ts";
 
 /** A failed API call: the status (0 when the server could not be reached) and the parsed body. */
 export class ApiError extends Error {
@@ -17,14 +17,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The message of an error body (spec §8): the body if it is a string, else the first element
+ * The message of an error body: the body if it is a string, else the first element
  * of a list, else its `detail`, else a generic message.
  */
 export function messageOf(body: unknown): string {
   if (typeof body === "string" && body.trim()) return body;
   if (Array.isArray(body) && typeof body[0] === "string") return body[0];
   if (isRecord(body) && typeof body.detail === "string" && body.detail) return body.detail;
-  return uz.errors.unknown;
+  return uzErrors.unknown;
 }
 
 const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { requireChoices } from "./require-choices.ts";
 
 const schema = z.object({ hotel: z.uuid({ error: "Noto'g'ri identifikator" }), name: z.string().min(1, { error: "Ism kerak" }) });
@@ -11,7 +11,7 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 describe("requireChoices", () => {
   it("words an unchosen select as a required field", async () => {
     const result = await resolver({ hotel: "", name: "" }, undefined, options);
-    expect(result.errors.hotel?.message).toBe(uz.common.requiredField);
+    expect(result.errors.hotel?.message).toBe(uzCommon.requiredField);
     expect(result.errors.name?.message).toBe("Ism kerak");
   });
 

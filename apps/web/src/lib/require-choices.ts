@@ -1,5 +1,5 @@
 import type { FieldError, FieldValues, Resolver } from "react-hook-form";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 
 /**
  * A select left on its placeholder holds "", which a contract schema reads as a malformed id;
@@ -13,7 +13,7 @@ export function requireChoices<Values extends FieldValues, Context, Output>(
     const result = await resolver(values, context, options);
     const errors = result.errors as Record<string, FieldError | undefined>;
     for (const field of fields) {
-      if (errors[field] && values[field] === "") errors[field] = { type: "required", message: uz.common.requiredField };
+      if (errors[field] && values[field] === "") errors[field] = { type: "required", message: uzCommon.requiredField };
     }
     return result;
   };

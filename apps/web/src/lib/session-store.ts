@@ -1,7 +1,7 @@
 import type { Role } from "@app/contract/roles";
 import { readItem, removeItem, writeItem } from "./storage.ts";
 
-/** The signed-in user as the app keeps it (spec §3: name from full_name, username from email). */
+/** The signed-in user as the app keeps it: `name` is the account's full_name, `username` its email. */
 export type SessionUser = {
   id: string;
   name: string;

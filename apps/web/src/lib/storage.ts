@@ -2,9 +2,11 @@ import AES from "crypto-js/aes";
 import Utf8 from "crypto-js/enc-utf8";
 
 /**
- * The three persisted items (spec §3, §9). Each is AES-encrypted with a passphrase equal to
- * its key name. crypto-js rather than WebCrypto: WebCrypto needs a secure context and staff
- * open the app over plain http on the office network.
+ * The three persisted items: the access token, the refresh token and the user. Each is
+ * AES-encrypted with a passphrase equal to its key name: that keeps them out of plain sight in
+ * the browser's storage, it does not protect them from code running on the page. crypto-js
+ * rather than WebCrypto: WebCrypto needs a secure context and staff open the app over plain
+ * http on the office network.
  */
 export type StorageKey = "token" | "refresh" | "user";
 

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** Durations of spec §9: errors stay 2 s, successes 1 s. */
+/** Errors stay 2 s so they can be read; successes only confirm, 1 s. */
 const ERROR_MS = 2000;
 const SUCCESS_MS = 1000;
 

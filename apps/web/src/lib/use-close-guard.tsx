@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { Button } from "../ui/button.tsx";
 
 /** The sheet or dialog being closed sits at z-50; this question must dim it, not hide under it. */
@@ -28,15 +28,15 @@ export function useCloseGuard(dirty: boolean, close: () => void) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={overlayAboveSheet} />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-surface p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">{uz.common.unsavedTitle}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted">{uz.common.unsavedText}</AlertDialog.Description>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">{uzCommon.unsavedTitle}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">{uzCommon.unsavedText}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{uz.common.keepEditing}</Button>
+              <Button variant="secondary">{uzCommon.keepEditing}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="danger" onClick={close}>
-                {uz.common.discard}
+                {uzCommon.discard}
               </Button>
             </AlertDialog.Action>
           </div>

@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { uz } from "../i18n/uz.ts";
+import { uzConfirm } from "../i18n/ui.ts";
 import { overlayClass } from "./dialog.tsx";
 import { Button } from "./button.tsx";
 
@@ -15,8 +15,8 @@ type ConfirmDialogProps = {
   error?: string;
 };
 
-/** The deletion confirmation of spec §5, or another irreversible step's confirmation. */
-export function ConfirmDialog({ open, onOpenChange, onConfirm, pending = false, wording = uz.confirm, error }: ConfirmDialogProps) {
+/** Asks before a deletion, or another step that cannot be undone; the deletion wording is the default. */
+export function ConfirmDialog({ open, onOpenChange, onConfirm, pending = false, wording = uzConfirm, error }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

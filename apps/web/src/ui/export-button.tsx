@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzReport } from "../i18n/report.ts";
 import { Button } from "./button.tsx";
 
 type ExportButtonProps = {
@@ -23,9 +23,9 @@ export function ExportButton({ label, onExport }: ExportButtonProps) {
     }
   };
   return (
-    <Button variant="secondary" size="sm" onClick={run} loading={busy} aria-label={uz.report.exportBlock(label)}>
+    <Button variant="secondary" size="sm" onClick={run} loading={busy} aria-label={uzReport.exportBlock(label)}>
       <Download className="size-4" aria-hidden />
-      {uz.report.export}
+      {uzReport.export}
     </Button>
   );
 }

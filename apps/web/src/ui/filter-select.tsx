@@ -1,4 +1,4 @@
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { Field } from "./field.tsx";
 import { Select, type SelectOption } from "./select.tsx";
 
@@ -15,7 +15,7 @@ export function FilterSelect({ label, options, value, onChange }: FilterSelectPr
   return (
     <Field label={label} className="w-40">
       <Select
-        options={[{ value: "", label: uz.common.all }, ...options]}
+        options={[{ value: "", label: uzCommon.all }, ...options]}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

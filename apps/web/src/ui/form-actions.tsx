@@ -1,4 +1,4 @@
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { Button } from "./button.tsx";
 
 type FormActionsProps = {
@@ -14,10 +14,10 @@ export function FormActions({ onCancel, saving, saved = false }: FormActionsProp
   return (
     <div className="mt-2 flex justify-end gap-3">
       <Button variant="secondary" onClick={onCancel}>
-        {uz.common.cancel}
+        {uzCommon.cancel}
       </Button>
       <Button type="submit" loading={saving} disabled={saved}>
-        {uz.common.save}
+        {uzCommon.save}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import type { SaveForm } from "../lib/use-save-form.ts";
 import { Button } from "./button.tsx";
 import { FormActions } from "./form-actions.tsx";
@@ -11,7 +11,7 @@ export type FormBodyProps = {
   children: ReactNode;
   /** Set once a form that lingers after success has saved, so it is not sent twice. */
   saved?: boolean;
-  /** A lone full-width 'Saqlash' without 'Bekor qilish', as spec §2 gives the profile dialogs. */
+  /** A lone full-width 'Saqlash' without 'Bekor qilish': the account dialogs close by their X only. */
   saveOnly?: boolean;
 };
 
@@ -26,7 +26,7 @@ export function FormBody({ save, children, saved, saveOnly = false, className }:
         {children}
         {saveOnly ? (
           <Button type="submit" loading={save.saving} className="mt-2">
-            {uz.common.save}
+            {uzCommon.save}
           </Button>
         ) : (
           <FormActions onCancel={save.requestClose} saving={save.saving} saved={saved} />

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import type { SaveForm } from "../lib/use-save-form.ts";
 import { FormDialog } from "./form-dialog.tsx";
 import { mounted } from "../test/mounted.ts";
@@ -25,14 +25,14 @@ describe("FormDialog", () => {
     );
     expect(dialog()?.querySelector('[aria-label="Guruh nomi"]')).not.toBeNull();
     expect(buttons().map((candidate) => candidate.getAttribute("aria-label") ?? candidate.textContent)).toEqual([
-      uz.common.close,
-      uz.common.cancel,
-      uz.common.save,
+      uzCommon.close,
+      uzCommon.cancel,
+      uzCommon.save,
     ]);
-    await act(async () => button(uz.common.cancel)?.click());
-    await act(async () => button(uz.common.close)?.click());
+    await act(async () => button(uzCommon.cancel)?.click());
+    await act(async () => button(uzCommon.close)?.click());
     expect(save.requestClose).toHaveBeenCalledTimes(2);
-    await act(async () => button(uz.common.save)?.click());
+    await act(async () => button(uzCommon.save)?.click());
     expect(save.submit).toHaveBeenCalledTimes(1);
   });
 
@@ -42,8 +42,8 @@ describe("FormDialog", () => {
         {null}
       </FormDialog>,
     );
-    expect(button(uz.common.cancel)).toBeUndefined();
-    expect(button(uz.common.save)?.type).toBe("submit");
+    expect(button(uzCommon.cancel)).toBeUndefined();
+    expect(button(uzCommon.save)?.type).toBe("submit");
   });
 
   it("keeps 'Saqlash' from sending twice once saved", async () => {
@@ -52,6 +52,6 @@ describe("FormDialog", () => {
         {null}
       </FormDialog>,
     );
-    expect(button(uz.common.save)?.disabled).toBe(true);
+    expect(button(uzCommon.save)?.disabled).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzImageUpload } from "../i18n/ui.ts";
 import { Button } from "./button.tsx";
 
-const t = uz.imageUpload;
+const t = uzImageUpload;
 
-/** The server's limits (reference §1.6): the file is checked here first so a wrong one is never sent. */
+/** The server's own image limits, checked here first so a file it would refuse is never sent. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzList } from "../i18n/ui.ts";
 import { Spinner } from "./spinner.tsx";
 
 type ListStateProps = {
@@ -10,8 +10,8 @@ type ListStateProps = {
   children: ReactNode;
 };
 
-/** The three states every list shares (spec §8): a spinner, the red failure line, an empty note. */
-export function ListState({ isLoading, isError, isEmpty, emptyText = uz.list.empty, children }: ListStateProps) {
+/** The three states every list shares: a spinner, the red failure line, an empty note. */
+export function ListState({ isLoading, isError, isEmpty, emptyText = uzList.empty, children }: ListStateProps) {
   if (isLoading) {
     return (
       <div className="flex justify-center py-10">
@@ -19,7 +19,7 @@ export function ListState({ isLoading, isError, isEmpty, emptyText = uz.list.emp
       </div>
     );
   }
-  if (isError) return <p className="py-10 text-center text-sm font-medium text-danger">{uz.list.failed}</p>;
+  if (isError) return <p className="py-10 text-center text-sm font-medium text-danger">{uzList.failed}</p>;
   if (isEmpty) return <p className="py-10 text-center text-sm text-muted">{emptyText}</p>;
   return <>{children}</>;
 }

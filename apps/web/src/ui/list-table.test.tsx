@@ -1,7 +1,8 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { act, type ComponentProps } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
+import { uzConfirm, uzList } from "../i18n/ui.ts";
 import { ApiError } from "../lib/api-error.ts";
 import { notifySuccess } from "../lib/toast.ts";
 import { ListTable, PagedTable, type ListTableProps } from "./list-table.tsx";
@@ -49,15 +50,15 @@ describe("ListTable", () => {
   it("numbers the rows across pages and ends each with its edit and delete buttons", async () => {
     const onEdit = vi.fn();
     await renderList({ onEdit });
-    expect(texts("thead th")).toEqual([uz.common.number, "Nomi", uz.common.actions]);
+    expect(texts("thead th")).toEqual([uzCommon.number, "Nomi", uzCommon.actions]);
     expect(texts("tbody tr td:first-child")).toEqual(["11", "12"]);
-    await act(async () => button(uz.common.editRow("Rixos"))?.click());
+    await act(async () => button(uzCommon.editRow("Rixos"))?.click());
     expect(onEdit).toHaveBeenCalledWith(rixos);
   });
 
   it("shows no actions to a role that may only read", async () => {
     await renderList();
-    expect(texts("thead th")).toEqual([uz.common.number, "Nomi"]);
+    expect(texts("thead th")).toEqual([uzCommon.number, "Nomi"]);
     expect(dom.container.querySelectorAll("tbody button")).toHaveLength(0);
   });
 
@@ -67,16 +68,16 @@ describe("ListTable", () => {
     expect(dom.container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
     dom.unmount();
     await renderList({ list, view: { page: 1, perPage: 10, search: "Ritz" } });
-    expect(dom.container.textContent).toContain(uz.list.emptySearch);
+    expect(dom.container.textContent).toContain(uzList.emptySearch);
   });
 
   it("deletes a row once confirmed, and shows the page before when it was the page's last", async () => {
     const { mutate, remove } = fakeRemove();
     const list = { data: { results: [rixos], count: 11 }, isPending: false, isError: false, error: null };
     const { update } = await renderList({ list, onEdit: vi.fn(), remove });
-    await act(async () => button(uz.common.deleteRow("Rixos"))?.click());
+    await act(async () => button(uzCommon.deleteRow("Rixos"))?.click());
     expect(mutate).not.toHaveBeenCalled();
-    await act(async () => buttonWithText(uz.confirm.confirm)?.click());
+    await act(async () => buttonWithText(uzConfirm.confirm)?.click());
     expect(mutate).toHaveBeenCalledWith("h2", expect.anything());
     expect(notifySuccess).toHaveBeenCalledWith("Mehmonxona o‘chirildi");
     expect(update).toHaveBeenCalledWith({ page: 1 });
@@ -104,8 +105,8 @@ describe("ListTable", () => {
         deletedMessage="Xarajat o‘chirildi"
       />,
     );
-    expect(button(uz.common.editRow("Viza"))).not.toBeNull();
-    expect(button(uz.common.deleteRow("Viza"))).not.toBeNull();
+    expect(button(uzCommon.editRow("Viza"))).not.toBeNull();
+    expect(button(uzCommon.deleteRow("Viza"))).not.toBeNull();
   });
 });
 
@@ -126,14 +127,14 @@ describe("PagedTable", () => {
 
   it("ends each row in the page's own buttons under 'Amallar'", async () => {
     await renderPaged({ actions: (row) => <button type="button">{`Bajarildi: ${row.name}`}</button> });
-    expect(texts("thead th")).toEqual([uz.common.number, "Nomi", uz.common.actions]);
+    expect(texts("thead th")).toEqual([uzCommon.number, "Nomi", uzCommon.actions]);
     expect(texts("tbody tr td:last-child")).toEqual(["Bajarildi: Hilton"]);
   });
 
   it("says nothing matched when the page's filters narrow the list, and its own words when told it is not narrowed", async () => {
     const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
     await renderPaged({ list, filtered: true });
-    expect(dom.container.textContent).toContain(uz.list.emptySearch);
+    expect(dom.container.textContent).toContain(uzList.emptySearch);
     dom.unmount();
     await renderPaged({ list, view: { page: 1, perPage: 10, search: "Ritz" }, filtered: false });
     expect(dom.container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");

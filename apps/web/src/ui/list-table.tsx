@@ -1,6 +1,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
+import { uzList } from "../i18n/ui.ts";
 import { useDeleteFlow } from "../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone } from "../lib/use-list-view.ts";
 import { PagedList } from "./paged-list.tsx";
@@ -29,9 +30,9 @@ export function NumberedTable<Row extends { id: string }>({ rows, firstRow, head
     <Table>
       <THead>
         <tr>
-          <Th>{uz.common.number}</Th>
+          <Th>{uzCommon.number}</Th>
           {head}
-          {actions && <Th className="text-right">{uz.common.actions}</Th>}
+          {actions && <Th className="text-right">{uzCommon.actions}</Th>}
         </tr>
       </THead>
       <TBody>
@@ -72,7 +73,7 @@ export function PagedTable<Row extends { id: string }>({
 }: PagedTableProps<Row>) {
   useFirstPageWhenGone(list.error, view.page, update);
   return (
-    <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : emptyText}>
+    <PagedList list={list} pages={view} update={update} emptyText={filtered ? uzList.emptySearch : emptyText}>
       <NumberedTable rows={list.data?.results ?? []} firstRow={firstRowNumber(view.page, view.perPage)} {...columns} />
     </PagedList>
   );

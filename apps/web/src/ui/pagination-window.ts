@@ -1,4 +1,4 @@
-/** Page size options and default of spec §9. */
+/** The page sizes a list offers, and the one it starts with. */
 export const PAGE_SIZES = [10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -11,7 +11,7 @@ export function pageCount(count: number, perPage: number): number {
 }
 
 /**
- * The pages the control shows (spec §2): the first, the last, the current one and one either
+ * The pages the control shows: the first, the last, the current one and one either
  * side, with a gap wherever pages are skipped.
  */
 export function paginationWindow(current: number, total: number): PageSlot[] {

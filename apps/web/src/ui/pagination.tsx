@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzPagination } from "../i18n/ui.ts";
 import { cn } from "../lib/cn.ts";
 import { PAGE_SIZES, pageCount, paginationWindow } from "./pagination-window.ts";
 
@@ -15,7 +15,7 @@ type PaginationProps = {
 const pageButton =
   "inline-flex size-9 items-center justify-center rounded-lg text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-slate-400";
 
-/** The shared pagination control (spec §2) with the page-size selector (spec §9). */
+/** The pagination control every list shares, with its page-size selector. */
 export function Pagination({ page, perPage, count, onPageChange, onPerPageChange }: PaginationProps) {
   const sizeId = useId();
   const total = pageCount(count, perPage);
@@ -25,7 +25,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex items-center gap-2 text-sm text-muted">
-        <label htmlFor={sizeId}>{uz.pagination.pageSize}</label>
+        <label htmlFor={sizeId}>{uzPagination.pageSize}</label>
         <select
           id={sizeId}
           value={perPage}
@@ -40,7 +40,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
         </select>
       </div>
       {total > 0 && (
-        <nav aria-label={uz.pagination.label}>
+        <nav aria-label={uzPagination.label}>
           <ul className="flex items-center gap-1">
             <li>
               <button
@@ -48,7 +48,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
                 className={cn(pageButton, "hover:bg-slate-100")}
                 disabled={page <= 1}
                 onClick={() => go(page - 1)}
-                aria-label={uz.pagination.previous}
+                aria-label={uzPagination.previous}
               >
                 <ChevronLeft className="size-4" aria-hidden />
               </button>
@@ -64,7 +64,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
                     type="button"
                     className={cn(pageButton, slot === page ? "bg-brand-700 text-white" : "text-ink hover:bg-slate-100")}
                     aria-current={slot === page ? "page" : undefined}
-                    aria-label={uz.pagination.page(slot)}
+                    aria-label={uzPagination.page(slot)}
                     onClick={() => go(slot)}
                   >
                     {slot}
@@ -78,7 +78,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
                 className={cn(pageButton, "hover:bg-slate-100")}
                 disabled={page >= total}
                 onClick={() => go(page + 1)}
-                aria-label={uz.pagination.next}
+                aria-label={uzPagination.next}
               >
                 <ChevronRight className="size-4" aria-hidden />
               </button>

@@ -1,12 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { Input } from "./input.tsx";
 
 /** A password input with a show/hide toggle. */
 export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
   const [visible, setVisible] = useState(false);
-  const label = visible ? uz.common.hidePassword : uz.common.showPassword;
+  const label = visible ? uzCommon.hidePassword : uzCommon.showPassword;
   return (
     <div className="relative">
       <Input {...props} type={visible ? "text" : "password"} className="pr-11" />

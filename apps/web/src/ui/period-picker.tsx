@@ -1,5 +1,5 @@
 import { isoToWire, wireToIso } from "@app/contract/dates";
-import { uz } from "../i18n/uz.ts";
+import { uzReport } from "../i18n/report.ts";
 import { cn } from "../lib/cn.ts";
 import { PERIOD_PRESETS, type Period, periodProblem, presetOf, presetPeriod, today } from "../lib/period.ts";
 import { DateRangeField } from "./date-range-field.tsx";
@@ -17,7 +17,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const problem = periodProblem(value);
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <div role="group" aria-label={uz.report.period} className="inline-flex rounded-lg border border-line bg-slate-50 p-1">
+      <div role="group" aria-label={uzReport.period} className="inline-flex rounded-lg border border-line bg-slate-50 p-1">
         {PERIOD_PRESETS.map((preset) => (
           <button
             key={preset}
@@ -29,14 +29,14 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
               chosen === preset ? "bg-brand-700 text-white shadow-sm" : "text-muted hover:text-ink",
             )}
           >
-            {uz.report.presets[preset]}
+            {uzReport.presets[preset]}
           </button>
         ))}
       </div>
       <DateRangeField
-        legend={uz.report.period}
-        fromLabel={uz.report.from}
-        toLabel={uz.report.to}
+        legend={uzReport.period}
+        fromLabel={uzReport.from}
+        toLabel={uzReport.to}
         from={wireToIso(value.date_from) ?? ""}
         to={wireToIso(value.date_to) ?? ""}
         onFromChange={setEnd("date_from")}

@@ -1,6 +1,6 @@
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { RowActions } from "./row-actions.tsx";
 import { mounted } from "../test/mounted.ts";
 
@@ -12,8 +12,8 @@ describe("RowActions", () => {
   it("offers edit and delete, named after the row", async () => {
     const onDelete = vi.fn();
     await dom.render(<RowActions name="Hilton" onEdit={vi.fn()} onDelete={onDelete} />);
-    expect(labels()).toEqual([uz.common.editRow("Hilton"), uz.common.deleteRow("Hilton")]);
-    await act(async () => dom.container.querySelector<HTMLButtonElement>(`[aria-label="${uz.common.deleteRow("Hilton")}"]`)?.click());
+    expect(labels()).toEqual([uzCommon.editRow("Hilton"), uzCommon.deleteRow("Hilton")]);
+    await act(async () => dom.container.querySelector<HTMLButtonElement>(`[aria-label="${uzCommon.deleteRow("Hilton")}"]`)?.click());
     expect(onDelete).toHaveBeenCalled();
   });
 
@@ -23,6 +23,6 @@ describe("RowActions", () => {
         <button type="button">To‘landi</button>
       </RowActions>,
     );
-    expect(labels()).toEqual(["To‘landi", uz.common.editRow("Yanvar 2026")]);
+    expect(labels()).toEqual(["To‘landi", uzCommon.editRow("Yanvar 2026")]);
   });
 });

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { Button } from "./button.tsx";
 
 type RowActionsProps = {
@@ -18,15 +18,15 @@ export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps
   return (
     <div className="flex justify-end gap-1">
       {children}
-      <Button variant="ghost" size="icon" aria-label={uz.common.editRow(name)} title={uz.common.edit} onClick={onEdit}>
+      <Button variant="ghost" size="icon" aria-label={uzCommon.editRow(name)} title={uzCommon.edit} onClick={onEdit}>
         <Pencil className="size-4" aria-hidden />
       </Button>
       {onDelete && (
         <Button
           variant="ghost"
           size="icon"
-          aria-label={uz.common.deleteRow(name)}
-          title={uz.common.delete}
+          aria-label={uzCommon.deleteRow(name)}
+          title={uzCommon.delete}
           className="text-danger hover:bg-red-50"
           onClick={onDelete}
         >

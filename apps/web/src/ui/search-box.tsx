@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 import { Field } from "./field.tsx";
 import { Input } from "./input.tsx";
@@ -29,7 +29,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   }, [value]);
 
   return (
-    <Field label={uz.common.search} className="min-w-60 flex-1">
+    <Field label={uzCommon.search} className="min-w-60 flex-1">
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
         <Input

@@ -1,7 +1,8 @@
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
+import { uzSearchSelect } from "../i18n/ui.ts";
 import { cn } from "../lib/cn.ts";
 import { useFieldControl } from "./field-context.ts";
 import { controlClass } from "./input.tsx";
@@ -146,7 +147,7 @@ export function SearchSelect({
             ))}
           </ul>
           {!options.length && (
-            <p className="px-3 py-2 text-sm text-muted">{loading ? uz.common.loading : uz.searchSelect.noMatches}</p>
+            <p className="px-3 py-2 text-sm text-muted">{loading ? uzCommon.loading : uzSearchSelect.noMatches}</p>
           )}
         </Popover.Content>
       </Popover.Portal>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { uz } from "../i18n/uz.ts";
+import { uzCommon } from "../i18n/common.ts";
 import { cn } from "../lib/cn.ts";
 import { overlayClass, withoutDescription } from "./dialog.tsx";
 
@@ -38,7 +38,7 @@ export function Sheet({ open, onOpenChange, title, description, size = "md", chi
               )}
             </div>
             <RadixDialog.Close
-              aria-label={uz.common.close}
+              aria-label={uzCommon.close}
               className="-mr-2 rounded-lg p-2 text-muted hover:bg-slate-100 hover:text-ink"
             >
               <X className="size-5" aria-hidden />

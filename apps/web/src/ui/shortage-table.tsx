@@ -1,4 +1,4 @@
-import { uz } from "../i18n/uz.ts";
+import { uzShortage } from "../i18n/ui.ts";
 import { formatQuantity } from "../lib/format.ts";
 
 /** `amount` as the API writes quantities: exact decimal text. */
@@ -14,10 +14,10 @@ export function ShortageTable({ title, rows }: { title: string; rows: readonly S
         <thead className="text-xs text-red-800">
           <tr>
             <th scope="col" className="py-1 font-medium">
-              {uz.shortage.product}
+              {uzShortage.product}
             </th>
             <th scope="col" className="py-1 text-right font-medium">
-              {uz.shortage.missing}
+              {uzShortage.missing}
             </th>
           </tr>
         </thead>

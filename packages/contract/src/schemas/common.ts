@@ -41,7 +41,7 @@ export function optionalText(max: number) {
     .nullish();
 }
 
-/** Query-string booleans: true/false, True/False, 1/0 (reference §1.5). */
+/** Query-string booleans: true/false, True/False, 1/0. */
 export const queryBoolean = z
   .enum(["true", "false", "True", "False", "1", "0"], { error: "true yoki false bo'lishi kerak" })
   .transform((value) => value === "true" || value === "True" || value === "1");
@@ -106,7 +106,7 @@ export const wireDateTime = z
 
 const ISO_DATE_MESSAGE = "Sana yyyy-MM-dd ko'rinishida bo'lishi kerak";
 
-/** A query-string date filter in ISO yyyy-MM-dd (reference §1.3). */
+/** A query-string date filter in ISO yyyy-MM-dd. */
 export const isoDate = z
   .string({ error: ISO_DATE_MESSAGE })
   .trim()

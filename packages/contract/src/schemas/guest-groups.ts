@@ -33,7 +33,7 @@ export const guestGroupInput = z.object({ name: requiredText(255), count: guestG
 export type GuestGroupInput = z.infer<typeof guestGroupInput>;
 export const guestGroupPatch = guestGroupInput.partial();
 
-/** `status` takes the enum, or the UI's booleans: true -> Accepted, false -> Pending (reference §6.1). */
+/** `status` takes the enum, or the UI's booleans: true -> Accepted, false -> Pending. */
 export const guestGroupStatusFilter = z
   .enum(["Pending", "Accepted", "Finished", "true", "false", "True", "False", "1", "0"], {
     error: "Holat Pending, Accepted yoki Finished bo'lishi kerak",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
 
-/** Gender travels as 1 (male) / 2 (female) on input and as its label on output (reference §6.2). */
+/** Gender travels as 1 (male) / 2 (female) on input and as its label on output. */
 export const GENDER_LABELS = { 1: "Male", 2: "Female" } as const;
 export type GuestGender = keyof typeof GENDER_LABELS;
 export const guestGenderLabel = z.enum(["Male", "Female"]);
@@ -19,7 +19,7 @@ export type GuestStatus = z.infer<typeof guestStatus>;
 export const guestDetailInput = z.object({ full_name: requiredText(255), gender: guestGender });
 export type GuestDetailInput = z.infer<typeof guestDetailInput>;
 
-/** GuestList (reference §6.2) with the hotel, the booking and the room number beside it. */
+/** A guest as the guest lists show one, with the hotel, the booking and the room number beside it. */
 export const guestListItem = z.object({
   id: uuid,
   order_number: z.string(),

@@ -33,7 +33,7 @@ export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; gue
 export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
 
 /**
- * POST /orders/hotel_order/create/ (reference §9.2): an individual order sends `room` and
+ * POST /orders/hotel_order/create/: an individual order sends `room` and
  * `guest_details`, a group order `rooms` and `guest_group`. Every shape rule is checked here,
  * so the server's 400s and the form's messages are the same; availability is the server's.
  */
@@ -76,7 +76,7 @@ export const hotelOrderInput = hotelOrderBody
       : { ...stay, guest_type: "individual", room: value.room ?? "", guest_details: value.guest_details ?? [] };
   });
 
-/** A food order served with a hotel order: the food order's own read shape (reference §10.3). */
+/** A food order served with a hotel order: the food order's own read shape. */
 export const linkedFoodOrder = foodOrder;
 export type LinkedFoodOrder = FoodOrder;
 
@@ -107,7 +107,7 @@ const orderCore = {
   created_at: z.string(),
 };
 
-/** HotelOrder (reference §9.3): create response, detail, the all and planned lists. */
+/** A hotel order as the create response, the detail and the all and planned lists give it. */
 export const hotelOrder = z.object({
   ...orderCore,
   rooms: z.array(uuid),
@@ -147,7 +147,7 @@ export const completedHotelOrder = z.object({
 export type CompletedHotelOrder = z.infer<typeof completedHotelOrder>;
 
 /**
- * Filters of every hotel-order list (reference §9.6); dates are inclusive business-calendar
+ * Filters of every hotel-order list; dates are inclusive business-calendar
  * days. The all list is newest first, the active one by latest check-in, the planned one by
  * next check-in, the completed one by latest check-out.
  */

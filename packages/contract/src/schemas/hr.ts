@@ -13,7 +13,7 @@ const yearFilter = wholeNumber(2000, 2200, "Yil butun son bo'lishi kerak");
 export const amountTotals = z.object({ all: z.number(), paid: z.number(), unpaid: z.number() });
 export type AmountTotals = z.infer<typeof amountTotals>;
 
-/** A user seen by HR (reference §4.1, §15): personnel fields and derived money sums. */
+/** A user seen by HR: personnel fields and derived money sums. */
 export const employee = z.object({
   id: uuid,
   full_name: z.string(),
@@ -61,7 +61,7 @@ export const employeeListQuery = pageQuery.extend({
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
 
-/** A hiring expense (reference §15.1): visa, tickets… `status` is the paid flag. */
+/** A hiring expense: visa, tickets… `status` is the paid flag. */
 export const hiringExpense = z.object({
   id: uuid,
   user: uuid,
@@ -101,7 +101,7 @@ export const hiringExpensePage = pageSchema(hiringExpense).extend({ totals: amou
 export const employeeParams = z.object({ employee_id: uuid });
 export const hiringExpenseParams = employeeParams.extend({ id: uuid });
 
-/** One month's salary of one employee (reference §15.2); `month_year` reads like "March 2025". */
+/** One month's salary of one employee; `month_year` reads like "March 2025". */
 export const monthlySalary = z.object({
   id: uuid,
   month: z.number().int(),

@@ -58,7 +58,7 @@ export function decimalInput(rule: DecimalRule) {
     });
 }
 
-/** Prices, profits and markups: money of at least 1 (reference §12.1, §13.3, §14). */
+/** Prices, profits and markups: money of at least 1. */
 export const priceInput = money.refine((value) => Number(value) >= 1, { error: "Kamida 1 bo'lishi kerak" });
 
 /** A quantity that must be above zero: stock amounts and ingredient counts (3 places). */
@@ -79,17 +79,17 @@ export function uuidList(message: string) {
 export const imageField = z.union([z.null(), z.string()]).optional();
 
 /**
- * What one portion lacks, keyed by product name (reference §14.3): the recipe-unit
+ * What one portion lacks, keyed by product name: the recipe-unit
  * abbreviation and the shortfall as text. `{}` when available.
  */
 export const missingProducts = z.record(z.string(), z.object({ measure: z.string(), missing: z.string() }));
 export type MissingProducts = z.infer<typeof missingProducts>;
 
-/** The cost and availability every priced kitchen item carries (reference §13–§14). */
+/** The cost and availability every priced kitchen item (dish, menu, ration) carries. */
 export const costFields = {
   net_price: z.number(),
   gross_price: z.number(),
-  /** False while some ingredient has never been purchased, so its cost is unknown (§14.3 Fix). */
+  /** False while some ingredient has never been purchased, so its cost is unknown. */
   priced: z.boolean(),
   /** True when one portion can be made from the current stock. */
   status: z.boolean(),

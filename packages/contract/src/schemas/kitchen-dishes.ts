@@ -2,7 +2,7 @@ import { z } from "zod";
 import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
 import { costFields, imageField, priceInput, quantityInput, uuidList } from "./kitchen-common.ts";
 
-/** One ingredient line: a product and how much of it, in the product's recipe unit (reference §13.2). */
+/** One ingredient line: a product and how much of it, in the product's recipe unit. */
 export const recipeFood = z.object({
   id: uuid,
   product: uuid,
@@ -32,7 +32,7 @@ export const recipeFoodListQuery = pageQuery.extend({
 });
 export type RecipeFoodListQuery = z.infer<typeof recipeFoodListQuery>;
 
-/** A dish (reference §13.3): its ingredient lines, markup and the cost they add up to. */
+/** A dish: its ingredient lines, markup and the cost they add up to. */
 export const food = z.object({
   id: uuid,
   name: z.string(),

@@ -10,7 +10,7 @@ import {
   wireDate,
 } from "./common.ts";
 
-/** What is ordered (reference §10.1): a dish, one meal's menu or a daily ration ("recipe"). */
+/** What is ordered: a dish, one meal's menu or a daily ration ("recipe"). */
 export const PRODUCT_TYPES = { food: 0, menu: 1, recipe: 2 } as const;
 export type ProductTypeId = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 export const PRODUCT_TYPE_LABELS: Record<ProductTypeId, string> = { 0: "Ovqat", 1: "Menu", 2: "Retsept" };
@@ -29,7 +29,7 @@ export const FOOD_ORDER_STATUS_LABELS: Record<FoodOrderStatusId, string> = {
 };
 
 /**
- * A food order (reference §10.3 with its Fix): labels where legacy screens show them, and
+ * A food order: labels where legacy screens show them, and
  * the numeric `*_id` fields to filter and branch on. Exactly one of `food_name`,
  * `menu_name`, `recipe_name` is present. `price`, `net_price` and `profit` are per portion,
  * frozen when the order was placed.

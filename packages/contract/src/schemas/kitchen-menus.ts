@@ -12,10 +12,10 @@ export const MENU_TYPE_LABELS: Record<MenuType, string> = {
   dinner: "Kechki ovqat",
 };
 
-/** A menu is one meal of exactly this many distinct dishes (reference §14.1). */
+/** A menu is one meal of exactly this many distinct dishes. */
 export const MENU_SIZE = 7;
 
-/** A dish as a menu lists it; `price` is the dish's gross price as text (reference §14.1). */
+/** A dish as a menu lists it; `price` is the dish's gross price as text. */
 export const menuDish = z.object({ id: uuid, name: z.string(), price: z.string(), image: z.string().nullable() });
 
 export const menu = z.object({

@@ -4,7 +4,7 @@ import { factorInput, imageField, thresholdInput } from "./kitchen-common.ts";
 import { writeOffReason } from "./kitchen-warehouse.ts";
 
 /**
- * A raw ingredient (reference §11.3). `measure` is the recipe unit ingredients are counted
+ * A product, a raw ingredient. `measure` is the recipe unit ingredients are counted
  * in (g), `measure_warehouse` the stock unit deliveries arrive in (kg), and
  * `difference_measures` how many recipe units one stock unit holds (1000).
  */
@@ -51,7 +51,7 @@ export const productListQuery = pageQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
-/** GET /products/in/warehouse/{id}/ (reference §11.3): text values, stock units. */
+/** GET /products/in/warehouse/{id}/: text values, stock units. */
 export const productInWarehouse = z.object({ count: z.string(), price: z.string(), measure: z.string() });
 export type ProductInWarehouse = z.infer<typeof productInWarehouse>;
 

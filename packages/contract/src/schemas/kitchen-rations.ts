@@ -3,7 +3,7 @@ import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./comm
 import { costFields, priceInput } from "./kitchen-common.ts";
 import type { MenuType } from "./kitchen-menus.ts";
 
-/** The ration's slots, each holding a menu of the same type (reference §14.2 Fix). */
+/** The ration's slots, each holding a menu of the same type. */
 export const RATION_SLOTS = {
   menu_breakfast: "breakfast",
   menu_lunch: "lunch",

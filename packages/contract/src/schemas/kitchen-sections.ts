@@ -2,8 +2,8 @@ import { z } from "zod";
 import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
 
 /**
- * The kitchen's named catalogs: product sections (the "branches" page, reference §11.1) and
- * food sections (dish categories, §13.1). Both are a name and an active flag.
+ * The kitchen's named catalogs: product sections (the "Filiallar" page) and dish sections
+ * ("Taom bo‘limlari"). Both are a name and an active flag.
  */
 export const catalogItem = z.object({
   id: uuid,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./common.ts";
 import { catalogItem } from "./kitchen-sections.ts";
 
-/** A unit of measurement (reference §11.2): kg, g, L, ml, dona. */
+/** A unit of measure: kg, g, L, ml, dona. */
 export const measure = catalogItem.extend({ abbreviation: z.string() });
 export type Measure = z.infer<typeof measure>;
 

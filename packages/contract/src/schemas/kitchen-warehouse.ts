@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDate, optionalText, pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
 import { priceInput, quantityInput } from "./kitchen-common.ts";
 
-/** One delivery of one product (reference §12.1); amounts in the product's stock unit. */
+/** A stock batch: one delivery of one product; amounts in the product's stock unit. */
 export const batch = z.object({
   id: uuid,
   product: uuid,
@@ -76,7 +76,7 @@ const isoRange = z
 
 /**
  * `section` and `measure` are the page's names for `product__section` and
- * `product__measure_warehouse` (reference §12.2 spec gap); either spelling works.
+ * `product__measure_warehouse`; either spelling works.
  */
 export const batchListQuery = pageQuery
   .extend({

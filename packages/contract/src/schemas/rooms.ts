@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { money, pageQuery, queryBoolean, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
 
-/* Room types (reference §8.1) */
+/* Room types */
 
 export const roomType = z.object({ id: uuid, name: z.string(), status: z.boolean(), created_at: z.string() });
 export type RoomType = z.infer<typeof roomType>;
@@ -24,7 +24,7 @@ export const roomTypeListQuery = pageQuery.extend({
 });
 export type RoomTypeListQuery = z.infer<typeof roomTypeListQuery>;
 
-/* Rooms (reference §8.2–8.4); prices are per room per night */
+/* Rooms; prices are per room per night */
 
 /** A price per room per night: net price and profit stay under 10 billion each, so their sum fits the column. */
 export const roomPrice = money.refine((value) => value.split(".")[0].length <= 10, {

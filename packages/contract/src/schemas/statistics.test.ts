@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { maxY, monthsSpanned, rangeQuery } from "./statistics.ts";
 
 describe("maxY", () => {
-  it("follows the reference's ceiling rule", () => {
+  it("is 100 up to 10, else the largest value rounded up at its leading digit", () => {
     expect([0, 7, 10, 11, 37, 99, 101, 1234, 10.9].map(maxY)).toEqual([100, 100, 100, 20, 40, 100, 200, 2000, 100]);
   });
 });

@@ -30,7 +30,7 @@ export const phoneNumber = z
   .transform((value) => value.replace(/[\s()-]/g, ""))
   .pipe(z.string().regex(/^\+?\d{9,15}$/, { error: PHONE_MESSAGE }));
 
-/** A vehicle with its driver (reference §16.1). `status` is the active flag. */
+/** A vehicle with its driver. `status` is the active flag. */
 export const transport = z.object({
   id: uuid,
   name: z.string(),
@@ -73,7 +73,7 @@ export const transportOrderStatus = z.enum(TRANSPORT_ORDER_STATUSES, {
 });
 export type TransportOrderStatus = z.infer<typeof transportOrderStatus>;
 
-/** A trip (reference §16.2): `service_fee` goes to the driver, `gross_fee` is charged to the client. */
+/** A transfer (a trip): `service_fee` goes to the driver, `gross_fee` is charged to the client. */
 export const transportOrder = z.object({
   id: uuid,
   order_number: z.string(),

@@ -6,7 +6,7 @@ export const GENDERS = ["male", "female"] as const;
 export const gender = z.enum(GENDERS, { error: "Jins male yoki female bo'lishi kerak" });
 export type Gender = z.infer<typeof gender>;
 
-/** A user as the users endpoints answer (reference §4.1). */
+/** A user as the users endpoints answer. */
 export const user = z.object({
   id: uuid,
   email: z.string(),

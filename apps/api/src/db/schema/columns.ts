@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { timestamp, uuid } from "drizzle-orm/pg-core";
 
-/** The id and audit timestamps every entity carries (reference §1.2). */
+/** The id and audit timestamps every entity carries. */
 export const entityColumns = {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -87,7 +87,7 @@ export const rooms = pgTable(
 );
 
 /**
- * A reservation. Its status is derived from the clock on every read (reference §9.5); the
+ * A reservation. Its status is derived from the clock on every read; the
  * stored `order_status` is what the periodic job last applied, so it knows what changed.
  */
 export const hotelOrders = pgTable(
@@ -105,7 +105,7 @@ export const hotelOrders = pgTable(
     checkIn: instant("check_in").notNull(),
     checkOut: instant("check_out").notNull(),
     countOfPeople: integer("count_of_people").notNull(),
-    /** Fixed at booking (reference §9.4): what the rooms cost and the markup in it. */
+    /** Fixed at booking: what the rooms cost and the markup in it. */
     hotelCost: total("hotel_cost").notNull(),
     profit: total("profit").notNull(),
   },
@@ -139,7 +139,7 @@ export const hotelOrderRooms = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.roomId] }), index("hotel_order_rooms_room").on(table.roomId)],
 );
 
-/** The people of an individual order; deleting the order deletes them (reference §9.6 Fix). */
+/** The people of an individual order; deleting the order deletes them. */
 export const guests = pgTable(
   "guests",
   {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniq
 import { entityColumns } from "./columns.ts";
 import { users } from "./users.ts";
 
-/** Costs of bringing an employee on (visa, tickets…); `status` is the paid flag (reference §15.1). */
+/** Costs of bringing an employee on (visa, tickets…); `status` is the paid flag. */
 export const hiringExpenses = pgTable(
   "hiring_expenses",
   {
@@ -22,7 +22,7 @@ export const hiringExpenses = pgTable(
   ],
 );
 
-/** One salary per employee per calendar month (reference §15.2); `status` is the paid flag. */
+/** One salary per employee per calendar month; `status` is the paid flag. */
 export const monthlySalaries = pgTable(
   "monthly_salaries",
   {

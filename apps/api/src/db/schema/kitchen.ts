@@ -22,8 +22,8 @@ import { hotelOrders } from "./hotels.ts";
 import { users } from "./users.ts";
 
 /**
- * The kitchen: catalogs, products, the stock ledger, dishes, menus, rations and food orders
- * (reference §10–§14). Quantities in the ledger are kept in the product's recipe unit, where
+ * The kitchen: catalogs, products, the stock ledger, dishes, menus, rations and food orders.
+ * Quantities in the ledger are kept in the product's recipe unit, where
  * every operation (receipt × factor, ingredient count × portions, write-off × factor) is an
  * exact multiplication; stock units are derived for display.
  *
@@ -58,7 +58,7 @@ export const kitchenMeasures = pgTable(
   ],
 );
 
-/** Product categories: the kitchen "branches" page (reference §11.1). */
+/** Product sections: the kitchen's "Filiallar" page (see GLOSSARY.md). */
 export const kitchenSections = pgTable(
   "kitchen_sections",
   {
@@ -144,7 +144,7 @@ export const foodSections = pgTable(
   ],
 );
 
-/** An ingredient line: a product and a quantity in its recipe unit (reference §13.2). */
+/** An ingredient line: a product and a quantity in its recipe unit. */
 export const recipeFoods = pgTable(
   "recipe_foods",
   {
@@ -263,7 +263,7 @@ export const foodOrders = pgTable(
     menuId: uuid("menu_id").references(() => menus.id, { onDelete: "restrict" }),
     rationId: uuid("ration_id").references(() => rations.id, { onDelete: "restrict" }),
     counterAgentId: uuid("counter_agent_id").references(() => counterAgents.id, { onDelete: "set null" }),
-    /** The hotel order this food order is served with, if any (reference §9.1 `food_order`). */
+    /** The hotel order this food order is served with, if any. */
     hotelOrderId: uuid("hotel_order_id").references(() => hotelOrders.id, { onDelete: "set null" }),
     orderTime: date("order_time", { mode: "string" }),
     address: text("address"),
@@ -293,7 +293,7 @@ export const foodOrders = pgTable(
 /**
  * The stock ledger: every change to a batch, never rewritten. For each batch
  * remaining = received − consumption − write_off + restoration, all in recipe units;
- * `value` is the quantity at the batch's unit price. Statistics read it (reference §12.3, §17).
+ * `value` is the quantity at the batch's unit price. Statistics read it.
  */
 export const stockMovements = pgTable(
   "stock_movements",

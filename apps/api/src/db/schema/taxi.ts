@@ -8,7 +8,7 @@ const auditColumns = {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
 };
 
-/** A vehicle with its driver (reference §16.1); `status` is the active flag. */
+/** A vehicle with its driver; `status` is the active flag. */
 export const transports = pgTable(
   "transports",
   {
@@ -29,7 +29,7 @@ export const transports = pgTable(
   ],
 );
 
-/** A trip (reference §16.2). A vehicle with orders cannot be deleted: the key restricts it. */
+/** A transfer (a trip). A vehicle with orders cannot be deleted: the key restricts it. */
 export const transportOrders = pgTable(
   "transport_orders",
   {

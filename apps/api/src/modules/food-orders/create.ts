@@ -28,7 +28,7 @@ function orderedOf(input: FoodOrderInput): Ordered {
   return { kind: "ration", id: input.recipe as string };
 }
 
-/** A menu or ration runs from its date, which may not be past; a dish has no date (reference §10.1). */
+/** A menu or ration runs from its date, which may not be past; a dish has no date. */
 function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInput): string | null {
   if (kind === "food" || !input.order_time) return null;
   const date = parseWireDate(input.order_time);
@@ -71,7 +71,7 @@ async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, 
 }
 
 /**
- * Places a food order inside the caller's transaction (reference §10.2): the counter agent
+ * Places a food order inside the caller's transaction: the counter agent
  * must be active, the stock must cover every product, the price is frozen, and the stock is
  * taken. Answers the new order's id.
  */

@@ -10,7 +10,7 @@ export type HotelOrderFood = { orders: FoodOrder[]; total_price: number };
 
 /**
  * The food orders served with each hotel order and the sum of their `total_price`
- * (reference §9.3 `order_food`, `total_food_price`), read in one query for a whole page.
+ * (the hotel order's `order_food` and `total_food_price`), read in one query for a whole page.
  * Every asked id has an entry; one without food orders has none and a total of 0.
  */
 export async function foodOrdersOfHotelOrders(db: Db | Tx, hotelOrderIds: string[]): Promise<Map<string, HotelOrderFood>> {

@@ -38,7 +38,7 @@ function selectOrders(db: Db | Tx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
 
-/** order_time + 7 days as d.M.yyyy without zero padding (reference §10.1). */
+/** order_time + 7 days as d.M.yyyy without zero padding. */
 function experienceDate(orderTime: string | null): string | null {
   const date = orderTime ? parseIsoDate(orderTime) : null;
   if (!date) return null;

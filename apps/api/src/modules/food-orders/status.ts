@@ -13,7 +13,7 @@ const ALREADY_PENDING = "Buyurtma allaqachon kutilmoqda holatida";
 const refuse = (message: string) => invalid({ status: [message] }, message);
 
 /**
- * Moves a pending order once, to done or to canceled (reference §10.4), inside the caller's
+ * Moves a pending order once, to done or to canceled, inside the caller's
  * transaction. Canceling gives the stock back exactly as the order took it; the price stays
  * frozen either way.
  */

@@ -1,5 +1,5 @@
 /**
- * Places a group's people in its rooms, smallest capacity first (reference §8.3), each room
+ * Places a group's people in its rooms, smallest capacity first, each room
  * taking up to its free beds. Null when the rooms cannot hold everyone.
  */
 export function allocatePeople(

@@ -185,7 +185,7 @@ async function book(tx: Tx, input: HotelOrderInput, now: Date): Promise<string> 
 }
 
 /**
- * POST /orders/hotel_order/create/ (reference §9.2): shape problems were 400s in the contract,
+ * POST /orders/hotel_order/create/: shape problems were 400s in the contract,
  * unknown or foreign rooms, hotel or group are 400s here, too few free beds is a 409; all in
  * one transaction with the rooms locked.
  */

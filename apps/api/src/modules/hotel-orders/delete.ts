@@ -6,9 +6,9 @@ import { notFound } from "../../http/errors.ts";
 import { syncGroupStatuses } from "./group-status.ts";
 
 /**
- * DELETE /orders/hotel_order/delete/{id}/ releases everything the order held (reference §9.6
- * Fix): its room bookings and guests go with it (cascading keys) and its group falls back to
- * what its remaining orders say, Pending when none is left.
+ * DELETE /orders/hotel_order/delete/{id}/ releases everything the order held: its room
+ * bookings and guests go with it (cascading keys) and its group falls back to what its
+ * remaining orders say, Pending when none is left.
  */
 export async function deleteHotelOrder(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { guestGroups, hotelOrders } from "../../db/schema/index.ts";
 import { instantParam } from "./status.ts";
 
 /**
- * A group's status follows its hotel orders (reference §6.1 Fix): Pending with none, Finished
+ * A group's status follows its hotel orders: Pending with none, Finished
  * when every one is over, otherwise Accepted. Booking and deleting apply it to their group;
  * the periodic job, without `groupIds`, to every group that has orders (only time moves
  * those, and a group without orders is left as booking and deleting set it).

@@ -95,7 +95,7 @@ export async function listGuests(ctx: AppContext, query: GuestListQuery) {
   return { count: total, results: rows.map(toGuestListItem) };
 }
 
-/** GET /guests/of-hotel/{id}/: every guest of the hotel (reference §6.2). */
+/** GET /guests/of-hotel/{id}/: every guest of the hotel. */
 export async function guestsOfHotel(ctx: AppContext, hotelId: string): Promise<GuestListItem[]> {
   await requireHotel(ctx.db, hotelId);
   const rows = await guestRows(ctx.db, eq(guests.hotelId, hotelId), ctx.now());

@@ -25,7 +25,7 @@ export function splitProportionally(amount: Decimal, weights: number[]): Decimal
 type Priced = { grossPrice: string; profit: string };
 export type Price = { hotelCost: Decimal; profit: Decimal };
 
-/** Prices are per room per night and fixed at booking (reference §9.4 Fix): they never accrue. */
+/** Prices are per room per night and fixed at booking: nothing accrues while the stay runs. */
 export function roomsPrice(rooms: Priced[], nights: number): Price {
   return {
     hotelCost: rooms.reduce((sum, room) => sum.plus(new Decimal(room.grossPrice).times(nights)), new Decimal(0)),

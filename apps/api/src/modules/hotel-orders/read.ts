@@ -114,8 +114,8 @@ function core(order: OrderRow, details: OrderDetails) {
 }
 
 /**
- * The costs of every shape. The hotel cost is the stored one for both order types (reference
- * §9.3 Fix): a group order has no guests to add up.
+ * The costs of every shape. The hotel cost is the stored one for both order types: a group
+ * order has no guests to add up.
  */
 function costs(order: OrderRow, details: OrderDetails) {
   const food = details.food.get(order.id) ?? [];

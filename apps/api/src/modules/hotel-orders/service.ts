@@ -21,7 +21,7 @@ import { orderStatusCondition } from "./status.ts";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
-/** A column within inclusive business-calendar days (reference §9.6: `≥` the first, `≤` the last). */
+/** A column within inclusive business-calendar days: from the first day's start to the last day's end. */
 function withinDays(column: AnyColumn, after?: CalendarDate, before?: CalendarDate) {
   return and(
     after ? gte(column, dayStart(after)) : undefined,

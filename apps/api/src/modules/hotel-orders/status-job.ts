@@ -9,7 +9,7 @@ import { orderStatusSql } from "./status.ts";
 export const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * The one periodic job (reference §18 Fix), in one transaction: stores the status the clock
+ * The one periodic job, in one transaction: stores the status the clock
  * gives each order, completes the guests whose stay is over (keeping their room for the
  * history) and finishes the groups whose orders are all over. Prices are never touched.
  * Reads do not wait for it: they derive statuses themselves.

@@ -4,7 +4,7 @@ import type { GuestStatus } from "@app/contract/schemas/guests";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
 
 /**
- * The status rule (reference §9.5): Planned before check-in, Active until check-out, then
+ * The status rule: Planned before check-in, Active until check-out, then
  * Completed. Reads derive it from the clock, so no list waits for the job to be right; the
  * SQL forms and `statusAt` below are the same rule for queries and for code.
  */

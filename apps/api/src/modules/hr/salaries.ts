@@ -45,7 +45,7 @@ function monthsBetween(first: CalendarDate, last: CalendarDate): Array<{ year: n
   return months;
 }
 
-/** The unknown employee of a create body is a field error of that body (reference §15.2). */
+/** The unknown employee of a create body is a field error of that body, not a 404. */
 async function requireEmployeeField(ctx: AppContext, employeeId: string) {
   const [row] = await ctx.db
     .select({ dateCome: users.dateCome, baseSalary: users.baseSalary })

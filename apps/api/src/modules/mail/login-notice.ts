@@ -7,7 +7,7 @@ const USER_AGENT_MAX = 200;
 
 export type LoginSeen = { at: Date; address: string; userAgent: string | undefined };
 
-/** The "new login detected" mail (reference §2): when, from where, and where to reset the password. */
+/** The "new login detected" mail: when, from where, and where to reset the password. */
 export function loginNoticeMail(to: string, fullName: string, login: LoginSeen, resetUrl: string): MailMessage {
   const time = `${formatWireDateTime(login.at)} (${BUSINESS_TIME_ZONE})`;
   const device = login.userAgent?.trim().slice(0, USER_AGENT_MAX) || "noma'lum";

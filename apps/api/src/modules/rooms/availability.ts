@@ -8,7 +8,7 @@ type Booking = { roomId: string; checkIn: Date; checkOut: Date; people: number }
 /**
  * Bookings of these rooms (all of one hotel) that overlap the stay and are not completed at
  * `now`. Two stays overlap when each starts before the other ends, so a check-out at the very
- * minute of the next check-in is no overlap (reference §8.3 Fix). Only the hotel's bookings
+ * minute of the next check-in is no overlap. Only the hotel's bookings
  * not over yet are read (hotel_orders_hotel_check_out), however long its history.
  */
 export function overlappingBookingsQuery(db: Db | Tx, hotelId: string, roomIds: string[], stay: Stay, now: Date) {

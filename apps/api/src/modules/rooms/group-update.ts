@@ -66,7 +66,7 @@ async function renumber(tx: Tx, hotelId: string, group: RoomRow[], floor: number
 }
 
 /**
- * PATCH /rooms/update/{id}/ (reference §8.4): acts on every room of the room's hotel + type.
+ * PATCH /rooms/update/{id}/: acts on every room of the room's hotel + type.
  * Numbers stay as they are unless `floor` moves the group; removed rooms are never busy or
  * referenced; the capacity never drops below what bookings already place in a room.
  */

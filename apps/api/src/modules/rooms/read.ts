@@ -40,7 +40,7 @@ export function roomsNow(db: Db | Tx, where: SQL | undefined, now: Date) {
     .orderBy(asc(hotels.name), asc(rooms.floor), asc(rooms.roomNumber));
 }
 
-/** Reference §8.3 step 3 for one unit: occupied once anyone is in, free beds never below 0. */
+/** A room's occupancy: occupied once anyone is in, free beds never below 0. */
 function occupancy(people: number, capacity: number) {
   const occupied = Math.min(Math.ceil(people / capacity), 1);
   return {

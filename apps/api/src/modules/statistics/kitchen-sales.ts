@@ -28,10 +28,10 @@ import { type Period, money } from "./range.ts";
 import { FOOD_ORDERS, STOCK_MOVEMENTS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
 
 /**
- * Food-order figures (reference §10, §17.2) read from food_order_totals, whose rows already
- * carry each order's price, net price and profit times its portions. Rankings count the orders
- * not canceled; the counterparty ranking and the kitchen totals count the done ones, as the
- * reference says.
+ * Food-order figures read from food_order_totals, whose rows already carry each order's
+ * price, net price and profit times its portions. Rankings count the orders not canceled; the
+ * counterparty ranking and the kitchen totals count only the done ones, since a pending order
+ * may still be canceled.
  */
 const DONE = sql`t.status = ${FOOD_ORDER_STATUSES.done}`;
 export const NOT_CANCELED = sql`t.status <> ${FOOD_ORDER_STATUSES.canceled}`;

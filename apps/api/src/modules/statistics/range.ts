@@ -22,7 +22,7 @@ function monthsBefore(date: CalendarDate, months: number): CalendarDate {
   return { year, month, day: Math.min(date.day, lastDay) };
 }
 
-/** The asked range, or the last 12 months up to today (reference §17.1); the end day is included. */
+/** The asked range, or the last 12 months up to today; the end day is included. */
 export function periodOf(range: DateRange | null, now: Date): Period {
   const today = businessDateOf(now);
   const { from, to } = range ?? { from: monthsBefore(today, 11), to: today };

@@ -11,7 +11,7 @@ import { type Period, money } from "./range.ts";
 import { STOCK_MOVEMENTS, STOCK_RECEIPTS, type Totalled, totalsIn } from "./totals.ts";
 
 /**
- * Products received, written off and used (reference §17.2). The ledger keeps recipe units, so
+ * Products received, written off and used. The ledger keeps recipe units, so
  * each source yields recipe-unit quantities per product and the ranking divides by the
  * product's factor: every figure is in the product's stock unit, the one its `measure` names.
  */

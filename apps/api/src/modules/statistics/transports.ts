@@ -12,7 +12,7 @@ import { TRANSPORT_ORDERS, totalsIn } from "./totals.ts";
 const CANCELED: TransportOrderStatus = "canceled";
 
 /**
- * Trips booked in the period, canceled ones left out (reference §16.2 Fix), summed per vehicle
+ * Trips booked in the period, canceled ones left out (they earned nothing), summed per vehicle
  * before the vehicle is joined; profit = gross − service fee, subtracted once per vehicle.
  */
 export function transportStatsQuery(db: Db, period: Period, page: PageRequest) {

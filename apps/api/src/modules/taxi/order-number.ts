@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, "0");
 
 /**
- * The legacy order number (reference §16.2): epoch seconds mod 1 000 000, then 2 random digits;
+ * The order number in its legacy form: epoch seconds mod 1 000 000, then 2 random digits;
  * a retry after a collision takes 8 random digits instead.
  */
 export function orderNumberCandidate(now: Date, attempt: number): string {

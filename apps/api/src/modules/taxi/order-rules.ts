@@ -11,7 +11,7 @@ export type OrderDraft = {
   status: TransportOrderStatus;
 };
 
-/** The only moves a trip makes: it happens, or it is called off (reference §16.2 Fix). */
+/** The only moves a trip makes: it happens, or it is called off; either is final. */
 const NEXT_STATUSES: Record<TransportOrderStatus, readonly TransportOrderStatus[]> = {
   created: ["completed", "canceled"],
   completed: [],

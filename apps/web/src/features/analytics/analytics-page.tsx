@@ -1,5 +1,6 @@
 import type { PageProps } from "../../app/page-props.ts";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { ListState } from "../../ui/list-state.tsx";
@@ -12,7 +13,7 @@ import { StatusTotals } from "./status-totals.tsx";
 import { StaysCard } from "./stays-card.tsx";
 import { TopCounterpartiesCard } from "./top-counterparties-card.tsx";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 
 /** Order analytics: orders per day and month by kind and status, hotel occupancy and stays, top counterparties. */
 export default function AnalyticsPage({ title }: PageProps) {
@@ -28,7 +29,7 @@ export default function AnalyticsPage({ title }: PageProps) {
           <ExportButton label={title} onExport={() => exportOrderAnalytics(period)} />
         </div>
       </div>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!data} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!data} emptyText={uzReport.empty}>
         {data && (
           <div className="grid gap-4 xl:grid-cols-2">
             {/* The answer names its own range: while a new range loads, the old figures keep their days. */}

@@ -1,19 +1,20 @@
 import type { HotelOccupancy } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatWhole, monthLabel } from "../../lib/chart-format.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 import { isUnbooked, occupancyPercent } from "./occupancy.ts";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 const col = t.columns;
 
 /** Booked room-nights over available ones, per hotel and month of the period. */
 export function OccupancyCard({ rows }: { rows: HotelOccupancy[] }) {
   return (
     <AnalyticsCard title={t.occupancy}>
-      <ListState isLoading={false} isError={false} isEmpty={isUnbooked(rows)} emptyText={uz.report.empty}>
+      <ListState isLoading={false} isError={false} isEmpty={isUnbooked(rows)} emptyText={uzReport.empty}>
         <div className="max-h-96 overflow-y-auto">
           <Table>
             <THead>

@@ -1,13 +1,14 @@
 import { type ReactNode, useState } from "react";
 import { ORDER_KIND_LABELS, ORDER_KINDS } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Segmented } from "../../ui/segmented.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 import { type OrderSlot, type OrderView, isEmptySeries } from "./order-series.ts";
 import { OrdersChart, type SlotAxis } from "./orders-chart.tsx";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 const VIEW_OPTIONS = [{ value: "kind", label: t.allKinds }, ...ORDER_KINDS.map((kind) => ({ value: kind, label: ORDER_KIND_LABELS[kind] }))];
 
 type OrdersCardProps = {
@@ -27,7 +28,7 @@ export function OrdersCard({ title, axis, rowsOf, className, children }: OrdersC
       <div className="max-w-lg">
         <Segmented legend={t.view} value={view} onChange={(value) => setView(value as OrderView)} options={VIEW_OPTIONS} />
       </div>
-      <ListState isLoading={false} isError={false} isEmpty={isEmptySeries(rows)} emptyText={uz.report.empty}>
+      <ListState isLoading={false} isError={false} isEmpty={isEmptySeries(rows)} emptyText={uzReport.empty}>
         <OrdersChart rows={rows} view={view} axis={axis} />
       </ListState>
       {children}

@@ -1,10 +1,10 @@
 import { type MonthCount, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
 import { formatWhole } from "../../lib/chart-format.ts";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { totalsByStatus } from "./order-series.ts";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 
 /** The period's orders per kind and status, under the monthly chart; nothing when there are none. */
 export function StatusTotals({ months }: { months: MonthCount[] }) {

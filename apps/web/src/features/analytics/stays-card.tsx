@@ -1,18 +1,19 @@
 import type { HotelStay } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatWhole } from "../../lib/chart-format.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 const col = t.columns;
 
 /** Per hotel, the average nights and people of the stays booked in the period. */
 export function StaysCard({ rows }: { rows: HotelStay[] }) {
   return (
     <AnalyticsCard title={t.stays}>
-      <ListState isLoading={false} isError={false} isEmpty={!rows.length} emptyText={uz.report.empty}>
+      <ListState isLoading={false} isError={false} isEmpty={!rows.length} emptyText={uzReport.empty}>
         <Table>
           <THead>
             <Tr>

@@ -1,19 +1,20 @@
 import type { TopCounterparty } from "@app/contract/schemas/order-analytics";
-import { uz } from "../../i18n/uz.ts";
+import { uzAnalytics } from "../../i18n/analytics.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatWhole } from "../../lib/chart-format.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { AnalyticsCard } from "./analytics-card.tsx";
 
-const t = uz.analytics;
+const t = uzAnalytics;
 const col = t.columns;
 
 /** The counterparties with most food orders in the period, with what they brought in. */
 export function TopCounterpartiesCard({ rows }: { rows: TopCounterparty[] }) {
   return (
     <AnalyticsCard title={t.topCounterparties}>
-      <ListState isLoading={false} isError={false} isEmpty={!rows.length} emptyText={uz.report.empty}>
+      <ListState isLoading={false} isError={false} isEmpty={!rows.length} emptyText={uzReport.empty}>
         <Table>
           <THead>
             <Tr>

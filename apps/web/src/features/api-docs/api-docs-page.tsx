@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
-import { uz } from "../../i18n/uz.ts";
+import { uzApiDocs } from "../../i18n/api-docs.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import type { PageProps } from "../../app/page-props.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -10,7 +10,7 @@ import { SearchBox } from "../../ui/search-box.tsx";
 import { downloadDocument, useApiDocument } from "./api-docs-api.ts";
 import { byGroup, matching, operationsOf, type Operation } from "./operations.ts";
 
-const t = uz.apiDocs;
+const t = uzApiDocs;
 
 const METHOD_TONES = { GET: "success", POST: "warning", DELETE: "danger" } as const;
 

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
-import { uz } from "../../i18n/uz.ts";
+import { uzReset } from "../../i18n/auth.ts";
 import { cn } from "../../lib/cn.ts";
 import { enterDigits, eraseDigit, type CodeEntry } from "./code-digits.ts";
 
@@ -45,7 +45,7 @@ export function CodeInput({ digits, onChange, invalid = false, describedBy }: Co
   }
 
   return (
-    <div className="flex justify-between gap-2" role="group" aria-label={uz.reset.codeTitle} aria-describedby={describedBy}>
+    <div className="flex justify-between gap-2" role="group" aria-label={uzReset.codeTitle} aria-describedby={describedBy}>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -60,7 +60,7 @@ export function CodeInput({ digits, onChange, invalid = false, describedBy }: Co
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           pattern="[0-9]*"
-          aria-label={uz.reset.codeDigit(index + 1)}
+          aria-label={uzReset.codeDigit(index + 1)}
           aria-invalid={invalid || undefined}
           autoFocus={index === 0}
           className={cn(

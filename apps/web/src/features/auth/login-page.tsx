@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { uz } from "../../i18n/uz.ts";
+import { uzAuth } from "../../i18n/auth.ts";
+import { uzAppName } from "../../i18n/common.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { login } from "../../lib/session.tsx";
 import { notifyError, notifySuccess } from "../../lib/toast.ts";
@@ -11,7 +12,8 @@ import { PasswordInput } from "../../ui/password-input.tsx";
 import background from "./login-background.svg";
 
 /**
- * Spec §5: the login input's minimum length. It equals the contract's PASSWORD_MIN_LENGTH, which
+ * The login input's minimum length, so a too-short password is refused before it is sent. It
+ * equals the contract's PASSWORD_MIN_LENGTH, which
  * is not imported here because its module would bring zod onto the login page.
  */
 const LOGIN_PASSWORD_MIN_LENGTH = 8;
@@ -19,14 +21,14 @@ const LOGIN_PASSWORD_MIN_LENGTH = 8;
 /** The reset dialogs load only when someone has forgotten a password. */
 const ResetFlow = lazy(() => import("./reset-flow.tsx"));
 
-/** Spec §8: the server's detail or message, else the fixed English sentence. */
+/** The server's detail or message, else the fixed English sentence. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && typeof error.body === "object" && error.body !== null) {
     const { detail, message } = error.body as { detail?: unknown; message?: unknown };
     if (typeof detail === "string" && detail) return detail;
     if (typeof message === "string" && message) return message;
   }
-  return uz.auth.failed;
+  return uzAuth.failed;
 }
 
 export default function LoginPage() {
@@ -40,14 +42,14 @@ export default function LoginPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(uz.auth.missing);
+      setError(uzAuth.missing);
       return;
     }
     setError(null);
     setLoading(true);
     try {
       const user = await login({ email: email.trim(), password });
-      notifySuccess(uz.auth.welcome(user.name));
+      notifySuccess(uzAuth.welcome(user.name));
       // "/" sends the user on to the landing page their role allows.
       navigate("/", { replace: true });
     } catch (failure) {
@@ -61,37 +63,37 @@ export default function LoginPage() {
 
   return (
     <div className="flex min-h-full">
-      <title>{`${uz.auth.title} · ${uz.appName}`}</title>
+      <title>{`${uzAuth.title} · ${uzAppName}`}</title>
       <div
         className="relative hidden flex-1 items-end bg-brand-900 bg-cover bg-center p-12 lg:flex"
         style={{ backgroundImage: `url("${background}")` }}
       >
         <div className="max-w-lg text-white">
-          <p className="text-3xl font-semibold">{uz.appName}</p>
-          <p className="mt-3 text-lg text-white/90">{uz.auth.tagline}</p>
+          <p className="text-3xl font-semibold">{uzAppName}</p>
+          <p className="mt-3 text-lg text-white/90">{uzAuth.tagline}</p>
         </div>
       </div>
       <main className="flex w-full flex-col justify-center bg-surface px-6 py-10 sm:px-10 lg:w-[30%] lg:min-w-[380px]">
         <div className="mx-auto w-full max-w-sm">
-          <h1 className="text-2xl font-semibold text-ink">{uz.auth.title}</h1>
-          <p className="mt-2 text-sm text-muted">{uz.auth.subtitle}</p>
+          <h1 className="text-2xl font-semibold text-ink">{uzAuth.title}</h1>
+          <p className="mt-2 text-sm text-muted">{uzAuth.subtitle}</p>
           <form onSubmit={submit} className="mt-8 flex flex-col gap-5" aria-describedby={error ? "login-error" : undefined}>
-            <Field label={uz.auth.email}>
+            <Field label={uzAuth.email}>
               <Input
                 type="email"
                 name="email"
                 autoComplete="username"
-                placeholder={uz.auth.emailPlaceholder}
+                placeholder={uzAuth.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
             </Field>
-            <Field label={uz.auth.password}>
+            <Field label={uzAuth.password}>
               <PasswordInput
                 name="password"
                 autoComplete="current-password"
                 minLength={LOGIN_PASSWORD_MIN_LENGTH}
-                placeholder={uz.auth.passwordPlaceholder}
+                placeholder={uzAuth.passwordPlaceholder}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
@@ -101,7 +103,7 @@ export default function LoginPage() {
               onClick={() => setResetOpen(true)}
               className="self-end text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
             >
-              {uz.auth.forgot}
+              {uzAuth.forgot}
             </button>
             {error && (
               <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-danger">
@@ -109,12 +111,12 @@ export default function LoginPage() {
               </p>
             )}
             <Button type="submit" loading={loading}>
-              {loading ? uz.auth.submitting : uz.auth.submit}
+              {loading ? uzAuth.submitting : uzAuth.submit}
             </Button>
           </form>
           <p className="mt-10 text-center text-sm">
             <Link to="/privacy-policy" className="text-muted underline hover:text-ink">
-              {uz.auth.privacy}
+              {uzAuth.privacy}
             </Link>
           </p>
         </div>

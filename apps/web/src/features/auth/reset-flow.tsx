@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { RESET_CODE_LENGTH } from "@app/contract/schemas/auth";
-import { uz } from "../../i18n/uz.ts";
+import { uzAuth, uzReset } from "../../i18n/auth.ts";
+import { uzProfile } from "../../i18n/users.ts";
 import { fieldErrorsOf } from "../../lib/api-error.ts";
 import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
@@ -56,16 +57,16 @@ function EmailStep({ go }: StepProps<"email">) {
     void action.run(async () => {
       await sendResetCode(address);
       go({ name: "code", email: address });
-    }, () => uz.reset.emailFailed);
+    }, () => uzReset.emailFailed);
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={uz.auth.email}>
+      <Field label={uzAuth.email}>
         <Input type="email" required autoFocus autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
       </Field>
       <ErrorLine id="reset-email-error" message={action.error} />
       <Button type="submit" loading={action.pending}>
-        {action.pending ? uz.reset.sending : uz.reset.sendCode}
+        {action.pending ? uzReset.sending : uzReset.sendCode}
       </Button>
     </form>
   );
@@ -81,7 +82,7 @@ function CodeStep({ step, go }: StepProps<"code">) {
     void action.run(async () => {
       const { uid, token } = await verifyResetCode(step.email, digits.join(""));
       go({ name: "password", uid, token });
-    }, () => uz.reset.codeFailed);
+    }, () => uzReset.codeFailed);
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
@@ -93,7 +94,7 @@ function CodeStep({ step, go }: StepProps<"code">) {
       />
       <ErrorLine id="reset-code-error" message={action.error} />
       <Button type="submit" loading={action.pending} disabled={!complete}>
-        {action.pending ? uz.reset.verifying : uz.reset.verify}
+        {action.pending ? uzReset.verifying : uzReset.verify}
       </Button>
     </form>
   );
@@ -106,7 +107,7 @@ function PasswordStep({ step, go }: StepProps<"password">) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password || password !== password2) {
-      action.setError(uz.reset.mismatch);
+      action.setError(uzReset.mismatch);
       return;
     }
     void action.run(async () => {
@@ -115,20 +116,20 @@ function PasswordStep({ step, go }: StepProps<"password">) {
     }, (error) => {
       // The fixed sentence, then the server's reason (a weak password, say) when it gives one.
       const reason = Object.values(fieldErrorsOf(error))[0];
-      return reason ? `${uz.reset.setFailed}\n${reason}` : uz.reset.setFailed;
+      return reason ? `${uzReset.setFailed}\n${reason}` : uzReset.setFailed;
     });
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
-      <Field label={uz.reset.newPassword} hint={uz.profile.newPasswordHint}>
+      <Field label={uzReset.newPassword} hint={uzProfile.newPasswordHint}>
         <PasswordInput autoFocus autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       </Field>
-      <Field label={uz.reset.repeatPassword}>
+      <Field label={uzReset.repeatPassword}>
         <PasswordInput autoComplete="new-password" value={password2} onChange={(event) => setPassword2(event.target.value)} />
       </Field>
       <ErrorLine id="reset-password-error" message={action.error} />
       <Button type="submit" loading={action.pending}>
-        {action.pending ? uz.reset.saving : uz.reset.setPassword}
+        {action.pending ? uzReset.saving : uzReset.setPassword}
       </Button>
     </form>
   );
@@ -139,7 +140,7 @@ function DoneStep({ onClose }: { onClose: () => void }) {
     <div className="flex flex-col items-center gap-5 text-center">
       <CircleCheck className="size-14 text-success" aria-hidden />
       <Button className="w-full" onClick={onClose}>
-        {uz.reset.toLogin}
+        {uzReset.toLogin}
       </Button>
     </div>
   );
@@ -148,18 +149,18 @@ function DoneStep({ onClose }: { onClose: () => void }) {
 function headingOf(step: Step): { title: string; description: string } {
   switch (step.name) {
     case "email":
-      return { title: uz.reset.emailTitle, description: uz.reset.emailText };
+      return { title: uzReset.emailTitle, description: uzReset.emailText };
     case "code":
-      return { title: uz.reset.codeTitle, description: uz.reset.codeText(step.email) };
+      return { title: uzReset.codeTitle, description: uzReset.codeText(step.email) };
     case "password":
-      return { title: uz.reset.passwordTitle, description: uz.reset.passwordText };
+      return { title: uzReset.passwordTitle, description: uzReset.passwordText };
     case "done":
-      return { title: uz.reset.doneTitle, description: uz.reset.doneText };
+      return { title: uzReset.doneTitle, description: uzReset.doneText };
   }
 }
 
 /**
- * The four-dialog password reset (spec §2, §4): email, six-digit code, new password, success.
+ * The four-dialog password reset: email, six-digit code, new password, success.
  * The parent unmounts it on close, so closing any step starts the next attempt afresh.
  */
 export default function ResetFlow({ onClose }: { onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
-import { uz } from "../../i18n/uz.ts";
+import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
@@ -16,7 +16,7 @@ import { CounterpartySheet } from "./counterparty-sheet.tsx";
 import { GroupDialog } from "./group-dialog.tsx";
 import { GroupList } from "./group-list.tsx";
 
-const t = uz.counterparties;
+const t = uzCounterparties;
 
 /** /counterparties: 'Kontragentlar va guruhlar', two tabs whose view lives in the URL. */
 export default function CounterpartiesPage() {

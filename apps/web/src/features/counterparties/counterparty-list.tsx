@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { COUNTER_AGENT_TYPES, type CounterAgent } from "@app/contract/schemas/counterparties";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
@@ -11,7 +12,7 @@ import { useCounterparties, useDeleteCounterparty } from "./counterparties-api.t
 import type { ListProps } from "./counterparties-view.ts";
 import { CounterpartySheet } from "./counterparty-sheet.tsx";
 
-const t = uz.counterparties;
+const t = uzCounterparties;
 const typeOptions = COUNTER_AGENT_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The Kontragentlar tab: filters, the table, pagination, and the edit sheet and delete confirmation. */
@@ -43,7 +44,7 @@ export function CounterpartyList({ view, update, writable }: ListProps) {
             <Th>{t.address}</Th>
             <Th>{t.type}</Th>
             <Th>{t.createdAt}</Th>
-            <Th>{uz.common.status}</Th>
+            <Th>{uzCommon.status}</Th>
           </>
         }
         cells={(counterparty) => (
@@ -53,7 +54,7 @@ export function CounterpartyList({ view, update, writable }: ListProps) {
             <Td>{counterparty.counter_agent_type}</Td>
             <Td className="whitespace-nowrap">{counterparty.created_at}</Td>
             <Td>
-              <Badge tone={counterparty.status ? "success" : "danger"}>{counterparty.status ? uz.common.active : uz.common.inactive}</Badge>
+              <Badge tone={counterparty.status ? "success" : "danger"}>{counterparty.status ? uzCommon.active : uzCommon.inactive}</Badge>
             </Td>
           </>
         )}

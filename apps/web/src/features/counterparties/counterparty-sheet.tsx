@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COUNTER_AGENT_TYPES, counterAgentInput, type CounterAgent } from "@app/contract/schemas/counterparties";
-import { uz } from "../../i18n/uz.ts";
+import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
@@ -10,7 +10,7 @@ import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { useCreateCounterparty, useUpdateCounterparty } from "./counterparties-api.ts";
 
-const t = uz.counterparties;
+const t = uzCounterparties;
 const FIELDS = ["name", "address", "counter_agent_type", "status"] as const;
 const typeOptions = COUNTER_AGENT_TYPES.map((type) => ({ value: type, label: type }));
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { guestGroupInput, type GuestGroup } from "@app/contract/schemas/guest-groups";
-import { uz } from "../../i18n/uz.ts";
+import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { notifyError } from "../../lib/toast.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
@@ -10,9 +10,9 @@ import { FormDialog } from "../../ui/form-dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { useCreateGuestGroup, useUpdateGuestGroup } from "./guest-groups-api.ts";
 
-const t = uz.counterparties;
+const t = uzCounterparties;
 const FIELDS = ["name", "count"] as const;
-/** Spec §8/§9: a group dialog stays open 1.5 s after success so the toast is read in context. */
+/** A group dialog stays open 1.5 s after success so the toast is read in context. */
 const GROUP_DIALOG_CLOSE_DELAY_MS = 1500;
 
 type GroupDialogProps = {

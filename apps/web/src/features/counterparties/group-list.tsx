@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
@@ -10,10 +11,10 @@ import type { ListProps } from "./counterparties-view.ts";
 import { GroupDialog } from "./group-dialog.tsx";
 import { useDeleteGuestGroup, useGuestGroups } from "./guest-groups-api.ts";
 
-const t = uz.counterparties;
+const t = uzCounterparties;
 const STATUS_TONES: Record<string, "warning" | "success"> = { Pending: "warning", Accepted: "success" };
 
-/** Spec §2: Pending is 'Jarayonda', Accepted 'Faol', any other value is shown as it comes. */
+/** Pending is 'Jarayonda', Accepted 'Faol'; any other value is shown as it comes. */
 function GroupStatusBadge({ status }: { status: string }) {
   return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{t.groupStatus[status] ?? status}</Badge>;
 }
@@ -39,7 +40,7 @@ export function GroupList({ view, update, writable }: ListProps) {
           <>
             <Th>{t.groupName}</Th>
             <Th>{t.headCount}</Th>
-            <Th>{uz.common.status}</Th>
+            <Th>{uzCommon.status}</Th>
           </>
         }
         cells={(group) => (

@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { hotelInput, type Hotel } from "@app/contract/schemas/hotels";
-import { uz } from "../../i18n/uz.ts";
+import { uzHotels } from "../../i18n/hotels.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
 import { useCreateHotel, useUpdateHotel } from "./hotels-api.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 const FIELDS = ["name", "address", "email", "phone_number", "rating"] as const;
 
 type HotelSheetProps = {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelListItem } from "@app/contract/schemas/hotels";
 import type { PageProps } from "../../app/page-props.ts";
-import { uz } from "../../i18n/uz.ts";
+import { uzHotels } from "../../i18n/hotels.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
@@ -16,7 +16,7 @@ import { Td, Th } from "../../ui/table.tsx";
 import { HotelSheet } from "./hotel-sheet.tsx";
 import { useDeleteHotel, useHotels } from "./hotels-api.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 /** The search and the page live in the URL; the list has no other filter. */
 const hotelsView = defineListView({});
 

@@ -1,9 +1,9 @@
 import type { AmountTotals as Totals } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 
-const t = uz.hr;
+const t = uzHr;
 
 /** Σ of the rows the filters match, as the server counted them: all, paid and unpaid. */
 export function AmountTotals({ totals }: { totals: Totals | undefined }) {

@@ -1,7 +1,8 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { listQuery, listTabs } from "../../lib/list-view.ts";
@@ -18,7 +19,7 @@ import { employeeCardView } from "./hr-view.ts";
 import { exportSalaries } from "./salaries-api.ts";
 import { SalarySheet } from "./salary-sheet.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 const TABS = listTabs(employeeCardView);
 
 function BackLink() {
@@ -66,7 +67,7 @@ export function EmployeeCard({ id, writable }: { id: string; writable: boolean }
             {writable && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden />
-                {uz.common.edit}
+                {uzCommon.edit}
               </Button>
             )}
           </>

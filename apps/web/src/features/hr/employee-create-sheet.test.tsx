@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Role } from "@app/contract/roles";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { clearSession, startSession } from "../../lib/session-store.ts";
 import { mounted } from "../../test/mounted.ts";
 import { EmployeeCreateSheet } from "./employee-create-sheet.tsx";
@@ -16,7 +16,7 @@ async function roleChoicesFor(role: Role) {
       <EmployeeCreateSheet onClose={() => {}} />
     </QueryClientProvider>,
   );
-  const select = [...document.body.querySelectorAll("select")].find((candidate) => candidate.options[0]?.text === uz.hr.rolePlaceholder);
+  const select = [...document.body.querySelectorAll("select")].find((candidate) => candidate.options[0]?.text === uzHr.rolePlaceholder);
   return [...(select?.options ?? [])].map((option) => option.value).filter(Boolean);
 }
 

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { grantableRoles } from "@app/contract/roles";
 import { employeeCreateInput } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
+import { uzRoles } from "../../i18n/users.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
@@ -14,7 +15,7 @@ import { Select } from "../../ui/select.tsx";
 import { type EmployeeCreateBody, useCreateEmployee } from "./employees-api.ts";
 import { PERSONNEL_FIELDS, PersonnelFields } from "./personnel-fields.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 const FIELDS = ["full_name", "email", "password", "role", "is_active", ...PERSONNEL_FIELDS] as const;
 
 const EMPTY: EmployeeCreateBody = {
@@ -40,7 +41,7 @@ export function EmployeeCreateSheet({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const save = useSaveForm({ form, save: create, fields: FIELDS, savedMessage: t.created, onSaved: onClose, onClose });
   // Only the roles the hirer may grant: the server refuses any other.
-  const roleOptions = grantableRoles(usePrincipal()).map((role) => ({ value: role, label: uz.roles[role] }));
+  const roleOptions = grantableRoles(usePrincipal()).map((role) => ({ value: role, label: uzRoles[role] }));
 
   return (
     <FormSheet title={t.newEmployee} save={save} sections>

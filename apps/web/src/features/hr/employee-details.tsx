@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
 import type { Employee } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzHr } from "../../i18n/hr.ts";
+import { uzNoRole, uzRoles } from "../../i18n/users.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { PassportValidity } from "./passport-badge.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium text-muted">{label}</dt>
-      <dd className="text-sm text-ink">{children ?? <span className="text-muted">{uz.common.notSet}</span>}</dd>
+      <dd className="text-sm text-ink">{children ?? <span className="text-muted">{uzCommon.notSet}</span>}</dd>
     </div>
   );
 }
@@ -32,11 +34,11 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
     <div className="flex flex-col gap-4">
       <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
         <Item label={t.email}>{employee.email}</Item>
-        <Item label={t.role}>{employee.role ? uz.roles[employee.role] : uz.noRole}</Item>
+        <Item label={t.role}>{employee.role ? uzRoles[employee.role] : uzNoRole}</Item>
         <Item label={t.phone}>{employee.phone_number}</Item>
         <Item label={t.status}>
           <Badge tone={employee.is_active ? "success" : "danger"}>
-            {employee.is_active ? uz.common.active : uz.common.inactive}
+            {employee.is_active ? uzCommon.active : uzCommon.inactive}
           </Badge>
         </Item>
         <Item label={t.dateCome}>{employee.date_come}</Item>

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { employeeUpdateInput, type Employee } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { FormSheet } from "../../ui/form-sheet.tsx";
 import { type EmployeeUpdateBody, useUpdateEmployee } from "./employees-api.ts";
 import { PERSONNEL_FIELDS, PersonnelFields } from "./personnel-fields.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 
 function valuesOf(employee: Employee): EmployeeUpdateBody {
   return {

@@ -3,7 +3,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ROLES } from "@app/contract/roles";
 import type { Employee } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzHr } from "../../i18n/hr.ts";
+import { uzNoRole, uzRoles } from "../../i18n/users.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
@@ -22,8 +24,8 @@ import { useEmployees } from "./employees-api.ts";
 import { employeesView } from "./hr-view.ts";
 import { PassportValidity } from "./passport-badge.tsx";
 
-const t = uz.hr;
-const roleOptions = ROLES.map((role) => ({ value: role, label: uz.roles[role] }));
+const t = uzHr;
+const roleOptions = ROLES.map((role) => ({ value: role, label: uzRoles[role] }));
 
 /** /hr: the employees with search, role and active filters; HR writers hire and edit personnel fields. */
 export function EmployeeList({ title, writable }: { title: string; writable: boolean }) {
@@ -79,7 +81,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
                 </Link>
                 <div className="text-xs text-muted">{employee.email}</div>
               </Td>
-              <Td>{employee.role ? uz.roles[employee.role] : uz.noRole}</Td>
+              <Td>{employee.role ? uzRoles[employee.role] : uzNoRole}</Td>
               <Td className="whitespace-nowrap">{employee.phone_number ?? "—"}</Td>
               <Td className="whitespace-nowrap">{employee.date_come ?? "—"}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(employee.base_salary)}</Td>
@@ -88,7 +90,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
               </Td>
               <Td>
                 <Badge tone={employee.is_active ? "success" : "danger"}>
-                  {employee.is_active ? uz.common.active : uz.common.inactive}
+                  {employee.is_active ? uzCommon.active : uzCommon.inactive}
                 </Badge>
               </Td>
             </>

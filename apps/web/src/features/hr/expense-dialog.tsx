@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { hiringExpenseInput, type HiringExpense } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
@@ -11,7 +11,7 @@ import { Input } from "../../ui/input.tsx";
 import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { type ExpenseBody, useCreateExpense, useUpdateExpense } from "./expenses-api.ts";
 
-const t = uz.hr;
+const t = uzHr;
 const FIELDS = ["title", "date", "cost", "status"] as const;
 
 type ExpenseDialogProps = {

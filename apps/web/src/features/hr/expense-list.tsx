@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { HiringExpense } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { Button } from "../../ui/button.tsx";
@@ -16,7 +16,7 @@ import { useDeleteExpense, useExpenses } from "./expenses-api.ts";
 import type { EmployeeCardListProps } from "./hr-view.ts";
 import { PaidBadge, paidOptions } from "./paid-badge.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 
 /** The card's hiring expenses: search, paid and date filters, the totals of what matches, and the rows. */
 export function ExpenseList({ view, update, employeeId, writable }: EmployeeCardListProps) {

@@ -1,12 +1,12 @@
 import { Controller, useFormContext } from "react-hook-form";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import type { EmployeeUpdateBody } from "./employees-api.ts";
 
-const t = uz.hr;
+const t = uzHr;
 
 /** The personnel fields names, for placing the server's field errors. */
 export const PERSONNEL_FIELDS = [

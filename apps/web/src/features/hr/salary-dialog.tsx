@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { monthlySalaryUpdateInput, type MonthlySalary } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
@@ -10,7 +10,7 @@ import { FormSwitch } from "../../ui/form-switch.tsx";
 import { monthLabel } from "./month-label.ts";
 import { type SalaryBody, useUpdateSalary } from "./salaries-api.ts";
 
-const t = uz.hr;
+const t = uzHr;
 
 /** 'Oylikni tahrirlash': one month's amount and paid flag. */
 export function SalaryDialog({ salary, onClose }: { salary: MonthlySalary; onClose: () => void }) {

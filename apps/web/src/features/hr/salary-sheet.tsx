@@ -1,7 +1,7 @@
 import { CalendarPlus, Check } from "lucide-react";
 import { useState } from "react";
 import type { MonthlySalary } from "@app/contract/schemas/hr";
-import { uz } from "../../i18n/uz.ts";
+import { uzHr } from "../../i18n/hr.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { notifySuccess } from "../../lib/toast.ts";
@@ -16,7 +16,7 @@ import { PaidBadge } from "./paid-badge.tsx";
 import { useGenerateSalaries, useSalaries, useUpdateSalary } from "./salaries-api.ts";
 import { SalaryDialog } from "./salary-dialog.tsx";
 
-const t = uz.hr;
+const t = uzHr;
 
 /** The monthly salary sheet: one row per month, latest first; HR edits a month, marks it paid, adds missing months. */
 export function SalarySheet({ view, update, employeeId, writable }: EmployeeCardListProps) {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { OrderScope } from "../../app/order-paths.ts";
 import type { PageProps } from "../../app/page-props.ts";
 import { PageLoading } from "../../app/page-loading.tsx";
-import { uz } from "../../i18n/uz.ts";
+import { uzOrders } from "../../i18n/orders.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { lazyPage } from "../../lib/lazy-page.ts";
 import { listQuery, listTabs } from "../../lib/list-view.ts";
@@ -16,7 +16,7 @@ import { exportHotelOrders, SCOPE_LISTS } from "./hotel-orders/hotel-orders-api.
 import { HotelOrdersTab } from "./hotel-orders/hotel-orders-tab.tsx";
 import { orderPagesView } from "./hotel-orders/orders-view.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 /** The kitchen's tab loads only when it is opened. */
 const FoodOrdersTab = lazyPage(() => import("./food-orders/food-orders-tab.tsx"));
 

@@ -1,6 +1,6 @@
 /**
- * The privacy policy text. It is content (in English, as the spec asks), not interface
- * strings, so it lives here rather than in i18n/uz.ts.
+ * The privacy policy text. It is a legal document kept in English for every reader, not
+ * interface wording, so it lives here rather than in the i18n catalogue.
  */
 export type Block = string | { list: string[] };
 export type PolicySection = { id: string; title: string; body: Block[] };

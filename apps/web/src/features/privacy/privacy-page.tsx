@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { uz } from "../../i18n/uz.ts";
+import { uzPrivacy } from "../../i18n/auth.ts";
+import { uzAppName } from "../../i18n/common.ts";
 import { POLICY, type Block } from "./policy-content.ts";
 
 function Paragraphs({ blocks }: { blocks: Block[] }) {
@@ -21,12 +22,12 @@ function Paragraphs({ blocks }: { blocks: Block[] }) {
 export default function PrivacyPage() {
   return (
     <div lang="en" className="min-h-full bg-surface">
-      <title>{`${POLICY.title} · ${uz.appName}`}</title>
+      <title>{`${POLICY.title} · ${uzAppName}`}</title>
       <header className="border-b border-line bg-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-6 py-10">
           <Link to="/auth" lang="uz" className="inline-flex items-center gap-2 text-sm text-slate-200 hover:text-white">
             <ArrowLeft className="size-4" aria-hidden />
-            {uz.privacy.backToLogin}
+            {uzPrivacy.backToLogin}
           </Link>
           <h1 className="mt-6 text-3xl font-semibold">{POLICY.title}</h1>
           <p className="mt-2 text-slate-200">{POLICY.system}</p>

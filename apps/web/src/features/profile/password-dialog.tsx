@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzProfile } from "../../i18n/users.ts";
 import { useSaveForm, type SaveMutation } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
@@ -8,7 +9,7 @@ import { useChangePassword } from "./profile-api.ts";
 
 type Values = { current_password: string; new_password: string; confirm_password: string };
 
-const required = { required: uz.common.requiredField };
+const required = { required: uzCommon.requiredField };
 
 /** 'Yangi parol': a confirmation that differs is stopped here and nothing is sent. */
 export function PasswordDialog({ onClose }: { onClose: () => void }) {
@@ -20,7 +21,7 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
     mutate: ({ current_password, new_password, confirm_password }, handlers) =>
       new_password === confirm_password
         ? change.mutate({ current_password, new_password }, handlers)
-        : form.setError("confirm_password", { type: "mismatch", message: uz.profile.mismatch }),
+        : form.setError("confirm_password", { type: "mismatch", message: uzProfile.mismatch }),
     isPending: change.isPending,
     isSuccess: change.isSuccess,
   };
@@ -28,21 +29,21 @@ export function PasswordDialog({ onClose }: { onClose: () => void }) {
     form,
     save: send,
     fields: ["current_password", "new_password"],
-    savedMessage: uz.profile.saved,
+    savedMessage: uzProfile.saved,
     onSaved: onClose,
     onClose,
     guarded: false,
   });
 
   return (
-    <FormDialog title={uz.profile.passwordTitle} description={uz.profile.passwordText} save={save} saveOnly>
-      <Field label={uz.profile.currentPassword} hint={uz.profile.currentPasswordHint} error={errors.current_password?.message}>
+    <FormDialog title={uzProfile.passwordTitle} description={uzProfile.passwordText} save={save} saveOnly>
+      <Field label={uzProfile.currentPassword} hint={uzProfile.currentPasswordHint} error={errors.current_password?.message}>
         <PasswordInput autoComplete="current-password" {...form.register("current_password", required)} />
       </Field>
-      <Field label={uz.profile.newPassword} hint={uz.profile.newPasswordHint} error={errors.new_password?.message}>
+      <Field label={uzProfile.newPassword} hint={uzProfile.newPasswordHint} error={errors.new_password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("new_password", required)} />
       </Field>
-      <Field label={uz.profile.confirmPassword} hint={uz.profile.confirmPasswordHint} error={errors.confirm_password?.message}>
+      <Field label={uzProfile.confirmPassword} hint={uzProfile.confirmPasswordHint} error={errors.confirm_password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("confirm_password", required)} />
       </Field>
     </FormDialog>

@@ -1,7 +1,8 @@
 import { Controller, useForm } from "react-hook-form";
 import { isoToWire, wireToIso } from "@app/contract/dates";
 import type { Gender, Profile } from "@app/contract/schemas/users";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzProfile } from "../../i18n/users.ts";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
@@ -12,8 +13,8 @@ import { useUpdateProfile } from "./profile-api.ts";
 type Values = { full_name: string; birthdate: string; gender: Gender };
 
 const genderOptions = [
-  { value: "male", label: uz.profile.male },
-  { value: "female", label: uz.profile.female },
+  { value: "male", label: uzProfile.male },
+  { value: "female", label: uzProfile.female },
 ] as const;
 
 /** 'Ma’lumotlarni tahrirlash': the date input works in yyyy-MM-dd, the wire in dd.MM.yyyy. */
@@ -35,28 +36,28 @@ export function ProfileEditDialog({ profile, onClose }: { profile: Profile; onCl
       gender: values.gender,
     })),
     fields: ["full_name", "birthdate", "gender"],
-    savedMessage: uz.profile.saved,
+    savedMessage: uzProfile.saved,
     onSaved: onClose,
     onClose,
     guarded: false,
   });
 
   return (
-    <FormDialog title={uz.profile.editTitle} description={uz.profile.editText} save={save} saveOnly>
-      <Field label={uz.profile.fullName} error={errors.full_name?.message}>
+    <FormDialog title={uzProfile.editTitle} description={uzProfile.editText} save={save} saveOnly>
+      <Field label={uzProfile.fullName} error={errors.full_name?.message}>
         <Input
           autoComplete="name"
-          {...form.register("full_name", { validate: (value) => Boolean(value.trim()) || uz.common.requiredField })}
+          {...form.register("full_name", { validate: (value) => Boolean(value.trim()) || uzCommon.requiredField })}
         />
       </Field>
-      <Field label={uz.profile.birthdate} error={errors.birthdate?.message}>
+      <Field label={uzProfile.birthdate} error={errors.birthdate?.message}>
         <Input type="date" {...form.register("birthdate")} />
       </Field>
       <Controller
         control={form.control}
         name="gender"
         render={({ field }) => (
-          <Segmented legend={uz.profile.gender} value={field.value} onChange={field.onChange} options={genderOptions} />
+          <Segmented legend={uzProfile.gender} value={field.value} onChange={field.onChange} options={genderOptions} />
         )}
       />
     </FormDialog>

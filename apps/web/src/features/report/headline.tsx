@@ -1,4 +1,4 @@
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
 import { BlockCard } from "./block-card.tsx";
@@ -21,7 +21,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
  * for roles that may read its area, and downloads that block as Excel.
  */
 export function Headline({ period }: { period: Period }) {
-  const labels = uz.report.headline;
+  const labels = uzReport.headline;
   const hotels = useStatistic("hotels", period, ONE_ROW);
   const kitchen = useStatistic("kitchen", period);
   const taxi = useStatistic("transports", period, ONE_ROW);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Statistic } from "@app/contract/schemas/statistics";
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatMoney, formatQuantity } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
 import { ListState } from "../../ui/list-state.tsx";
@@ -9,7 +9,7 @@ import { TBody, THead, Table, Td, Th, Tr } from "../../ui/table.tsx";
 import { BlockCard } from "./block-card.tsx";
 import { type BlockAnswer, useStatistic } from "./report-api.ts";
 
-export type TableBlock = keyof typeof uz.report.tables & Statistic;
+export type TableBlock = keyof typeof uzReport.tables & Statistic;
 
 /** A row of a table block: of a ranked page, or of the top rations' list. */
 export type RowOf<Block extends TableBlock> =
@@ -56,12 +56,12 @@ export function RankedTable<Block extends TableBlock>({
   const { rows, count } = query.data ? ROWS[block](query.data) : { rows: [], count: 0 };
   return (
     <BlockCard title={title} block={block} period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!rows.length} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!rows.length} emptyText={uzReport.empty}>
         <div className="overflow-x-auto">
           <Table>
             <THead>
               <Tr>
-                <Th className="w-12">{uz.report.columns.number}</Th>
+                <Th className="w-12">{uzReport.columns.number}</Th>
                 {columns.map((column) => (
                   <Th key={column.header} className={column.kind ? "text-right" : undefined}>
                     {column.header}

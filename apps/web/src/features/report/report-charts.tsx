@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Diagram, Statistic } from "@app/contract/schemas/statistics";
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { formatMoney } from "../../lib/format.ts";
 import type { Period } from "../../lib/period.ts";
 import { ListState } from "../../ui/list-state.tsx";
@@ -65,7 +65,7 @@ type MonthlyChartProps<T> = {
 function MonthlyChart<T extends { month: string }>({ block, query, title, period, format, series }: MonthlyChartProps<T>) {
   return (
     <BlockCard title={title} block={block} period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uzReport.empty}>
         {query.data && <MonthlyBars data={query.data.data} maxY={query.data.max_y} format={format} series={series} />}
       </ListState>
     </BlockCard>
@@ -73,7 +73,7 @@ function MonthlyChart<T extends { month: string }>({ block, query, title, period
 }
 
 export function KitchenChart({ period }: { period: Period }) {
-  const labels = uz.report.charts;
+  const labels = uzReport.charts;
   const query = useStatistic("kitchen-diagram", period);
   return (
     <MonthlyChart
@@ -91,7 +91,7 @@ export function KitchenChart({ period }: { period: Period }) {
 }
 
 export function KitchenHotelChart({ period }: { period: Period }) {
-  const labels = uz.report.charts;
+  const labels = uzReport.charts;
   const query = useStatistic("kitchen-hotel-diagram", period);
   return (
     <MonthlyChart
@@ -110,10 +110,10 @@ export function KitchenHotelChart({ period }: { period: Period }) {
 
 export function HotelsPie({ period }: { period: Period }) {
   const query = useStatistic("hotels-diagram", period);
-  const labels = uz.report.charts;
+  const labels = uzReport.charts;
   return (
     <BlockCard title={labels.hotels} block="hotels-diagram" period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uz.report.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uzReport.empty}>
         {query.data && (
           <div className="h-72">
             <p className="text-sm text-muted">{labels.ordersOf(formatWhole(query.data.total))}</p>

@@ -1,6 +1,6 @@
 import { STATISTICS } from "@app/contract/schemas/statistics";
 import type { PageProps } from "../../app/page-props.ts";
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
@@ -9,7 +9,7 @@ import { blockVisible, useBlockVisible } from "./report-api.ts";
 import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
 import { ReportTables } from "./report-tables.tsx";
 
-/** The reports dashboard (spec §7 Statistics): figures, monthly charts and rankings of one period. */
+/** The reports dashboard: figures, monthly charts and rankings of one period. */
 export default function ReportPage({ title }: PageProps) {
   const [period, setPeriod] = usePeriod();
   const principal = usePrincipal();
@@ -34,7 +34,7 @@ export default function ReportPage({ title }: PageProps) {
           <ReportTables period={period} />
         </>
       ) : (
-        <p className="text-sm text-muted">{uz.report.noBlocks}</p>
+        <p className="text-sm text-muted">{uzReport.noBlocks}</p>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import type { ProductStat } from "@app/contract/schemas/statistics";
-import { uz } from "../../i18n/uz.ts";
+import { uzReport } from "../../i18n/report.ts";
 import type { Period } from "../../lib/period.ts";
 import { type RankedColumn, RankedTable, type RowOf, type TableBlock } from "./ranked-table.tsx";
 import { useBlockVisible } from "./report-api.ts";
 
-const c = uz.report.columns;
+const c = uzReport.columns;
 const name = <R extends { name: string }>(header: string = c.name): RankedColumn<R> => ({ header, value: (row) => row.name });
 const orders = <R extends { order_count: number }>(): RankedColumn<R> => ({
   header: c.orders,
@@ -25,7 +25,7 @@ const productColumns: Array<RankedColumn<ProductStat>> = [
 /** A ranked block for the roles that may read its area; a new period starts it on page 1. */
 function Ranked<Block extends TableBlock>({ block, period, columns }: { block: Block; period: Period; columns: Array<RankedColumn<RowOf<Block>>> }) {
   if (!useBlockVisible(block)) return null;
-  return <RankedTable key={`${period.date_from}-${period.date_to}`} block={block} title={uz.report.tables[block]} period={period} columns={columns} />;
+  return <RankedTable key={`${period.date_from}-${period.date_to}`} block={block} title={uzReport.tables[block]} period={period} columns={columns} />;
 }
 
 export function ReportTables({ period }: { period: Period }) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { addDays, businessDateOf, formatIsoDate, parseIsoDate } from "@app/contract/dates";
 import type { TransportDay } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
@@ -13,7 +13,7 @@ import { OrderStatusBadge } from "./order-status.tsx";
 import { useTransportDay } from "./taxi-api.ts";
 import type { TaxiListProps } from "./taxi-view.ts";
 
-const t = uz.taxi;
+const t = uzTaxi;
 const HOURS = [0, 6, 12, 18, 24];
 /** A marker is an hour wide: the board shows when a trip starts, not how long it lasts. */
 const MARKER_WIDTH = 100 / 24;

@@ -1,7 +1,8 @@
 import { CircleCheck, CircleX, Pencil } from "lucide-react";
 import { useState } from "react";
 import type { TransportOrder, TransportOrderStatus } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { notifySuccess } from "../../lib/toast.ts";
@@ -17,7 +18,7 @@ import { OrderStatusBadge, orderStatusOptions } from "./order-status.tsx";
 import { useOrders, useSetOrderStatus, useVehicleOptions } from "./taxi-api.ts";
 import { ordersQuery, type TaxiListProps } from "./taxi-view.ts";
 
-const t = uz.taxi;
+const t = uzTaxi;
 
 /** A trip's one-way move out of `created`, waiting for its confirmation. */
 type Closing = { order: TransportOrder; status: Exclude<TransportOrderStatus, "created"> };
@@ -143,8 +144,8 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={uz.common.editRow(t.orderNumberValue(order.order_number))}
-                      title={uz.common.edit}
+                      aria-label={uzCommon.editRow(t.orderNumberValue(order.order_number))}
+                      title={uzCommon.edit}
                       className="size-8"
                       onClick={() => setEditing(order)}
                     >

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { transportOrderInput, type TransportOrder } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { cn } from "../../lib/cn.ts";
 import { decimalText } from "../../lib/decimal.ts";
@@ -16,7 +16,7 @@ import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { profitPreview } from "./profit.ts";
 import { type OrderBody, useCreateOrder, useUpdateOrder, useVehicleOptions } from "./taxi-api.ts";
 
-const t = uz.taxi;
+const t = uzTaxi;
 const FIELDS = ["transport", "perform_date", "from_location", "to_location", "passenger_count", "service_fee", "gross_fee"] as const;
 
 function valuesOf(order: TransportOrder | null): OrderBody {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { BodyIn } from "@app/contract/endpoint";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import type { Transport, TransportOrderStatus } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { exportListXlsx } from "../../lib/export-file.ts";
 import { useOptions } from "../../lib/use-options.ts";
@@ -37,7 +37,7 @@ export function useVehicles(query: QueryFor<typeof VEHICLES.list>) {
 
 const vehicleOption = (vehicle: Transport) => ({
   value: vehicle.id,
-  label: uz.taxi.vehicleOption(vehicle.name, vehicle.name_of_driver, uz.taxi.seatsCount(vehicle.amount_of_people)),
+  label: uzTaxi.vehicleOption(vehicle.name, vehicle.name_of_driver, uzTaxi.seatsCount(vehicle.amount_of_people)),
 });
 
 /** The vehicles to choose from: every one for a filter, only active ones for a new order. */

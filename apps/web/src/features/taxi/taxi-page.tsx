@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { PageProps } from "../../app/page-props.ts";
-import { uz } from "../../i18n/uz.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
@@ -18,7 +18,7 @@ import { ordersQuery, taxiView } from "./taxi-view.ts";
 import { VehicleList } from "./vehicle-list.tsx";
 import { VehicleSheet } from "./vehicle-sheet.tsx";
 
-const t = uz.taxi;
+const t = uzTaxi;
 const TABS = listTabs(taxiView);
 
 /** /taxi: vehicles, transfer orders and the day view, the tab and its filters kept in the URL. */

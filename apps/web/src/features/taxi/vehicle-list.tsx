@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Transport } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
@@ -11,7 +12,7 @@ import { useDeleteVehicle, useVehicles } from "./taxi-api.ts";
 import type { TaxiListProps } from "./taxi-view.ts";
 import { VehicleSheet } from "./vehicle-sheet.tsx";
 
-const t = uz.taxi;
+const t = uzTaxi;
 
 /**
  * The Transportlar tab. Deleting a vehicle that has orders is refused by the server (423): its
@@ -52,7 +53,7 @@ export function VehicleList({ view, update, writable }: TaxiListProps) {
             <Td className="max-w-xs break-words">{vehicle.address}</Td>
             <Td className="text-right tabular-nums">{t.seatsValue(vehicle.amount_of_people)}</Td>
             <Td>
-              <Badge tone={vehicle.status ? "success" : "danger"}>{vehicle.status ? uz.common.active : uz.common.inactive}</Badge>
+              <Badge tone={vehicle.status ? "success" : "danger"}>{vehicle.status ? uzCommon.active : uzCommon.inactive}</Badge>
             </Td>
           </>
         )}

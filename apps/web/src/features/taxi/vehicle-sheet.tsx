@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { transportInput, type Transport } from "@app/contract/schemas/taxi";
-import { uz } from "../../i18n/uz.ts";
+import { uzTaxi } from "../../i18n/taxi.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
@@ -9,7 +9,7 @@ import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
 
-const t = uz.taxi;
+const t = uzTaxi;
 const FIELDS = ["name", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
 
 function valuesOf(vehicle: Transport | null): VehicleBody {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
 import type { User } from "@app/contract/schemas/users";
-import { uz } from "../../i18n/uz.ts";
+import { uzUsers } from "../../i18n/users.ts";
 import { clearSession, startSession } from "../../lib/session-store.ts";
 import { mounted } from "../../test/mounted.ts";
 import { CreateUserDialog, EditUserDialog } from "./user-form-dialogs.tsx";
@@ -16,7 +16,7 @@ afterEach(() => clearSession());
 
 async function roleChoicesIn(dialog: ReactNode) {
   await dom.render(<QueryClientProvider client={new QueryClient()}>{dialog}</QueryClientProvider>);
-  const select = [...document.body.querySelectorAll("select")].find((candidate) => candidate.options[0]?.text === uz.users.rolePlaceholder);
+  const select = [...document.body.querySelectorAll("select")].find((candidate) => candidate.options[0]?.text === uzUsers.rolePlaceholder);
   return [...(select?.options ?? [])].map((option) => option.value).filter(Boolean);
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm, useFormContext } from "react-hook-form";
 import { grantableRoles, type Role } from "@app/contract/roles";
 import { userCreateInput, userUpdateInput, type User, type UserUpdateInput } from "@app/contract/schemas/users";
-import { uz } from "../../i18n/uz.ts";
+import { uzRoles, uzUsers } from "../../i18n/users.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
@@ -21,13 +21,13 @@ function AccessFields({ currentRole = null }: { currentRole?: Role | null }) {
   const { register, control, formState } = useFormContext<{ role: string; is_active: boolean }>();
   const grantable = grantableRoles(usePrincipal());
   const roles = currentRole && !grantable.includes(currentRole) ? [currentRole, ...grantable] : grantable;
-  const roleOptions = roles.map((role) => ({ value: role, label: uz.roles[role] }));
+  const roleOptions = roles.map((role) => ({ value: role, label: uzRoles[role] }));
   return (
     <>
-      <Field label={uz.users.role} error={formState.errors.role?.message}>
-        <Select options={roleOptions} placeholder={uz.users.rolePlaceholder} {...register("role")} />
+      <Field label={uzUsers.role} error={formState.errors.role?.message}>
+        <Select options={roleOptions} placeholder={uzUsers.rolePlaceholder} {...register("role")} />
       </Field>
-      <FormSwitch control={control} name="is_active" label={uz.users.activeSwitch} hint={uz.users.activeHint} />
+      <FormSwitch control={control} name="is_active" label={uzUsers.activeSwitch} hint={uzUsers.activeHint} />
     </>
   );
 }
@@ -45,20 +45,20 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     form,
     save: create,
     fields: createFields,
-    savedMessage: uz.users.created,
+    savedMessage: uzUsers.created,
     onSaved: onClose,
     onClose,
     guarded: false,
   });
   return (
-    <FormDialog title={uz.users.createTitle} save={save} saveOnly>
-      <Field label={uz.users.fullName} error={errors.full_name?.message}>
+    <FormDialog title={uzUsers.createTitle} save={save} saveOnly>
+      <Field label={uzUsers.fullName} error={errors.full_name?.message}>
         <Input autoComplete="off" {...form.register("full_name")} />
       </Field>
-      <Field label={uz.users.email} error={errors.email?.message}>
+      <Field label={uzUsers.email} error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register("email")} />
       </Field>
-      <Field label={uz.users.password} hint={uz.users.passwordHint} error={errors.password?.message}>
+      <Field label={uzUsers.password} hint={uzUsers.passwordHint} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </Field>
       <FormProvider {...form}>
@@ -82,14 +82,14 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     form,
     save: sendWith(update, (input: UserUpdateInput) => ({ id: user.id, input })),
     fields: editFields,
-    savedMessage: uz.users.updated,
+    savedMessage: uzUsers.updated,
     onSaved: onClose,
     onClose,
     guarded: false,
   });
   return (
-    <FormDialog title={uz.users.editTitle} description={user.email} save={save} saveOnly>
-      <Field label={uz.users.fullName} error={errors.full_name?.message}>
+    <FormDialog title={uzUsers.editTitle} description={user.email} save={save} saveOnly>
+      <Field label={uzUsers.fullName} error={errors.full_name?.message}>
         <Input autoComplete="off" {...form.register("full_name")} />
       </Field>
       <FormProvider {...form}>

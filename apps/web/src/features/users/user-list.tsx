@@ -1,7 +1,8 @@
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@app/contract/schemas/users";
-import { uz } from "../../i18n/uz.ts";
+import { uzCommon } from "../../i18n/common.ts";
+import { uzNoRole, uzRoles, uzUsers } from "../../i18n/users.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { usePageState } from "../../lib/use-page-state.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -27,19 +28,19 @@ export function UserList() {
     <section aria-labelledby="users-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="users-heading" className="text-base font-semibold text-ink">
-          {uz.users.title}
+          {uzUsers.title}
         </h3>
         <Button size="sm" onClick={() => setEditing({ kind: "create" })}>
           <Plus className="size-4" aria-hidden />
-          {uz.users.add}
+          {uzUsers.add}
         </Button>
       </div>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
         <Input
           type="search"
-          aria-label={uz.users.searchLabel}
-          placeholder={uz.users.searchPlaceholder}
+          aria-label={uzUsers.searchLabel}
+          placeholder={uzUsers.searchPlaceholder}
           value={searchText}
           onChange={(event) => {
             setSearchText(event.target.value);
@@ -52,12 +53,12 @@ export function UserList() {
         list={users}
         view={{ ...pages, search }}
         update={update}
-        emptyText={uz.users.empty}
+        emptyText={uzUsers.empty}
         head={
           <>
-            <Th>{uz.users.fullName}</Th>
-            <Th>{uz.users.role}</Th>
-            <Th>{uz.users.status}</Th>
+            <Th>{uzUsers.fullName}</Th>
+            <Th>{uzUsers.role}</Th>
+            <Th>{uzUsers.status}</Th>
           </>
         }
         cells={(user) => (
@@ -66,15 +67,15 @@ export function UserList() {
               <div className="font-medium text-ink">{user.full_name}</div>
               <div className="text-xs text-muted">{user.email}</div>
             </Td>
-            <Td>{user.role ? uz.roles[user.role] : uz.noRole}</Td>
+            <Td>{user.role ? uzRoles[user.role] : uzNoRole}</Td>
             <Td>
-              <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? uz.common.active : uz.common.inactive}</Badge>
+              <Badge tone={user.is_active ? "success" : "danger"}>{user.is_active ? uzCommon.active : uzCommon.inactive}</Badge>
             </Td>
           </>
         )}
         onEdit={(user) => setEditing({ kind: "edit", user })}
         remove={remove}
-        deletedMessage={uz.users.deleted}
+        deletedMessage={uzUsers.deleted}
         rowName={(user) => user.full_name}
       />
       {editing?.kind === "create" && <CreateUserDialog onClose={() => setEditing(null)} />}

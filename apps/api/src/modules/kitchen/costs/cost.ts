@@ -13,7 +13,7 @@ export type CostJson = {
 
 /**
  * One portion's cost and availability, computed from the current stock on every read, so it
- * is never stale (reference §14.3):
+ * is never stale:
  * - a line's unit price comes from the oldest batch whose remainder covers the line, else the
  *   newest batch ever received; a product never received leaves the item unpriced;
  * - a line costs unit price × count rounded to 2 places; an item costs the sum of its lines;

@@ -14,7 +14,7 @@ const REFERENCED = "Taom menyularda yoki buyurtmalarda ishlatilgan, uni o'chirib
 const SECTION_MISSING = "Faol taom bo'limi tanlanishi kerak";
 const LINES_MISSING = "Ba'zi ingredientlar topilmadi";
 
-/** A dish belongs to an active food section (reference §13.3). */
+/** A dish belongs to an active dish section. */
 async function checkSection(tx: Tx, sectionId: string | undefined) {
   if (!sectionId) return;
   const [section] = await tx

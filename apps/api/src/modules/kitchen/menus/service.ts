@@ -22,7 +22,7 @@ async function setFoods(tx: Tx, menuId: string, foodIds: string[] | undefined) {
   await tx.insert(menuFoods).values(foodIds.map((foodId) => ({ menuId, foodId })));
 }
 
-/** A menu in a ration's slot keeps the slot's type (reference §14.2 Fix). */
+/** A menu in a ration's slot keeps the slot's type, so no ration serves a dinner menu at breakfast. */
 async function checkTypeMayChange(tx: Tx, menu: typeof menus.$inferSelect, menuType: MenuInput["menu_type"] | undefined) {
   if (!menuType || menuType === menu.menuType) return;
   const [used] = await tx

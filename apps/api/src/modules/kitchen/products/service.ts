@@ -124,7 +124,7 @@ export async function deleteProduct(ctx: AppContext, id: string) {
   });
 }
 
-/** What is on hand (stock units) and the unit price of the oldest batch (reference §11.3). */
+/** What is on hand (stock units) and the unit price of the oldest batch. */
 export async function productInWarehouse(ctx: AppContext, id: string): Promise<ProductInWarehouse> {
   const [product] = await ctx.db
     .select({ factor: products.differenceMeasures, measure: kitchenMeasures.abbreviation })

@@ -17,7 +17,7 @@ import { RATION_NOT_FOUND, getRation } from "./read.ts";
 const DUPLICATE = "Bu nomdagi ratsion allaqachon mavjud";
 const REFERENCED = "Ratsion buyurtmalarda ishlatilgan, uni o'chirib bo'lmaydi";
 
-/** Each slot holds an existing menu of its own type (reference §14.2 Fix). */
+/** Each slot holds an existing menu of its own type: a ration is one breakfast, one lunch and one dinner. */
 async function checkSlots(tx: Tx, input: RationPatch) {
   const chosen = (Object.keys(RATION_SLOTS) as RationSlot[])
     .map((slot) => ({ slot, id: input[slot] }))

@@ -18,7 +18,7 @@ export const toMoney = (value: Dec) => value.toDecimalPlaces(2);
 /** A batch's cost of one recipe unit: 6 places, so a gram of rice never costs 0. */
 export const toUnitPrice = (value: Dec) => value.toDecimalPlaces(6);
 
-/** Wire numbers (reference §1.3): money at 2 places, quantities at 3, unit prices at 6. */
+/** Numbers on the wire: money at 2 places, quantities at 3, unit prices at 6. */
 export const moneyNumber = (value: string | Dec) => dec(value).toDecimalPlaces(2).toNumber();
 export const quantityNumber = (value: string | Dec) => dec(value).toDecimalPlaces(3).toNumber();
 export const unitPriceNumber = (value: string | Dec) => dec(value).toDecimalPlaces(6).toNumber();

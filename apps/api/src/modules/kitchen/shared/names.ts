@@ -2,7 +2,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../../db/errors.ts"
 import { invalid, locked } from "../../../http/errors.ts";
 
 /**
- * The uniqueness key of a name (reference §11.1): case and punctuation do not count, so
+ * The uniqueness key of a name: case and punctuation do not count, so
  * "Go'sht", "go‘sht" and "GOSHT" are one name. Letters of every script are kept, so names
  * in Cyrillic or Arabic do not collide the way the legacy slugs did.
  */
@@ -24,7 +24,7 @@ export async function uniqueName<T>(duplicate: string, write: () => Promise<T>):
   }
 }
 
-/** A delete refused by a foreign key: the row is still referenced, 423 (reference §1.7). */
+/** A delete refused by a foreign key: the row is still referenced, so the answer is 423 Locked. */
 export async function unlessReferenced<T>(referenced: string, remove: () => Promise<T>): Promise<T> {
   try {
     return await remove();

@@ -75,8 +75,8 @@ async function lockBatch(tx: Tx, id: string) {
 }
 
 /**
- * Corrects a delivery's price or amount (reference §12.2 Fix) while nothing has left the
- * batch; the receipt in the ledger is corrected with it.
+ * Corrects a delivery's price or amount while nothing has left the batch (once something has,
+ * it was costed at the old figures); the receipt in the ledger is corrected with it.
  */
 export async function correctReceipt(ctx: AppContext, tx: Tx, id: string, input: ReceiptCorrection): Promise<void> {
   const batch = await lockBatch(tx, id);

@@ -57,7 +57,7 @@ function groupByProduct(batches: LockedBatch[]): Map<string, LockedBatch[]> {
 const SHORTAGE = "Omborda mahsulot yetarli emas";
 
 /**
- * 400 with the shortfall per product (reference §10.2): `{"<product id>": {name, needed,
+ * 400 with the shortfall per product: `{"<product id>": {name, needed,
  * measure}}`, `needed` in the recipe unit, as text.
  */
 async function shortage(tx: Tx, shortfalls: Map<string, Dec>): Promise<HttpError> {
@@ -79,7 +79,7 @@ export type ConsumptionPlan = Array<{ batch: LockedBatch; quantity: Dec }>;
 
 /**
  * Locks the batches of the needed products and plans taking what is needed, oldest batch
- * first (reference §10.2). A shortage of any product is the answer and nothing is taken.
+ * first. A shortage of any product is the answer and nothing is taken.
  * The locks hold until the transaction ends, so the plan stays valid until applied.
  */
 export async function planConsumption(tx: Tx, needs: Need[]): Promise<ConsumptionPlan> {
@@ -144,7 +144,7 @@ export async function applyConsumption(
   );
 }
 
-/** Gives back exactly what an order took, batch by batch (reference §10.2 Fix). */
+/** Gives back exactly what an order took, batch by batch, so each batch's remainder is as before. */
 export async function restore(ctx: AppContext, tx: Tx, order: { id: string; userId: string | null }): Promise<void> {
   const taken = await tx
     .select()

@@ -62,7 +62,7 @@ function toBatch(row: Row, url: MediaUrl): Batch {
 /** Start of a business day: date filters take whole days on the business wall clock. */
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
-/** The warehouse list's filters (reference §12.2), and whether they reach into the product. */
+/** The warehouse list's filters, and whether they reach into the product. */
 export function batchFilters(query: BatchListQuery) {
   const productFilters: Array<SQL | undefined> = [
     searchCondition(query.search, [products.name]),

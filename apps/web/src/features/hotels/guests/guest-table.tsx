@@ -1,10 +1,11 @@
 import type { GuestListItem, GuestStatus } from "@app/contract/schemas/guests";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 
-const t = uz.hotels.guests;
+const t = uzHotels.guests;
 const STATUS_TONE = { New: "success", Completed: "neutral", Canceled: "danger" } as const satisfies Record<GuestStatus, string>;
 
 /**
@@ -31,9 +32,9 @@ export function guestColumns(hotelNames?: ReadonlyMap<string, string>) {
         <Td className="whitespace-nowrap">{guest.order_number}</Td>
         <Td className="font-medium text-ink">{guest.full_name}</Td>
         <Td>{t.genders[guest.gender]}</Td>
-        {hotelNames && <Td>{hotelNames.get(guest.hotel) ?? uz.common.notSet}</Td>}
+        {hotelNames && <Td>{hotelNames.get(guest.hotel) ?? uzCommon.notSet}</Td>}
         <Td className="whitespace-nowrap">
-          {guest.room_number ?? uz.common.notSet}
+          {guest.room_number ?? uzCommon.notSet}
           {guest.room_name && <span className="block text-xs text-muted">{guest.room_name}</span>}
         </Td>
         <Td className="whitespace-nowrap">{guest.check_in}</Td>

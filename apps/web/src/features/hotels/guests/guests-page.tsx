@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { GUEST_STATUSES } from "@app/contract/schemas/guests";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions } from "../../../lib/lookups.ts";
@@ -12,7 +12,7 @@ import { SearchBox } from "../../../ui/search-box.tsx";
 import { guestColumns } from "./guest-table.tsx";
 import { useGuests } from "./guests-api.ts";
 
-const t = uz.hotels.guests;
+const t = uzHotels.guests;
 const guestsView = defineListView({ filters: { status: { values: GUEST_STATUSES }, hotel: {} } });
 const statusOptions = GUEST_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
 

@@ -1,4 +1,4 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { usePageState } from "../../../lib/use-page-state.ts";
 import { NumberedTable } from "../../../ui/list-table.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
@@ -6,7 +6,7 @@ import { firstRowNumber } from "../../../ui/pagination-window.ts";
 import { guestColumns } from "../guests/guest-table.tsx";
 import { useGuests } from "../guests/guests-api.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 const columns = guestColumns();
 
 /** The hotel's guests, a page at a time (the page keeps its own place: the URL holds the chart's). */

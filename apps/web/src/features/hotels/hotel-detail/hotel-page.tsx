@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -12,7 +12,7 @@ import { OccupancyChart } from "./occupancy-chart.tsx";
 import { RoomGroups } from "./room-groups.tsx";
 import { TodayMovements } from "./today-movements.tsx";
 
-const t = uz.hotels;
+const t = uzHotels;
 
 /** /hotels/hotel/{id}: the hotel, its room groups, today's movements, the occupancy chart and its guests. */
 export default function HotelPage({ title }: PageProps) {

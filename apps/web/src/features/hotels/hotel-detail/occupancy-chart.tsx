@@ -11,7 +11,7 @@ import {
 } from "@app/contract/dates";
 import type { HotelOccupancy, OccupancyBooking } from "@app/contract/schemas/hotels";
 import { hotelOrderPath } from "../../../app/order-paths.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { cn } from "../../../lib/cn.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -23,7 +23,7 @@ import { useOccupancy } from "../hotels-api.ts";
 import { assignLanes, barGeometry } from "./occupancy-geometry.ts";
 import { STATUS_BAR, StatusLegend } from "./status-legend.tsx";
 
-const t = uz.hotels;
+const t = uzHotels;
 const DAYS = 30;
 const STEP_DAYS = 7;
 const DAY_WIDTH = 44;

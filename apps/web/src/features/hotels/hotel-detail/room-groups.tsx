@@ -1,8 +1,8 @@
 import type { RoomGroup } from "@app/contract/schemas/rooms";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { formatMoney } from "../../../lib/format.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 
 /** The hotel's rooms grouped by type, with the rooms free and occupied right now. */
 export function RoomGroups({ groups }: { groups: RoomGroup[] }) {

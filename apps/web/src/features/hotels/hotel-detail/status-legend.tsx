@@ -1,8 +1,8 @@
 import { ORDER_STATUSES, type OrderStatus } from "@app/contract/schemas/hotel-orders";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { cn } from "../../../lib/cn.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 
 /** Bar colours by order status; white text stays readable (4.5:1) on each. */
 export const STATUS_BAR = {

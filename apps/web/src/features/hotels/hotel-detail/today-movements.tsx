@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HotelMovement } from "@app/contract/schemas/hotels";
 import { hotelOrderPath } from "../../../app/order-paths.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { useMovements } from "../hotels-api.ts";
 
-const t = uz.hotels;
+const t = uzHotels;
 
 /** Today's arrivals and departures of the hotel, above its chart. */
 export function TodayMovements({ hotelId }: { hotelId: string }) {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { roomBulkInput } from "@app/contract/schemas/rooms";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
 import { useSaveForm } from "../../../lib/use-save-form.ts";
@@ -11,7 +11,7 @@ import { Select } from "../../../ui/select.tsx";
 import { RoomFields } from "./room-fields.tsx";
 import { useCreateRooms } from "./rooms-api.ts";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 const FIELDS = ["hotel", "room_type", "floor", "count", "capacity", "net_price", "profit"] as const;
 
 type BulkRoomsSheetProps = {

@@ -1,4 +1,4 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { grossPrice } from "./gross-price.ts";
 
@@ -7,7 +7,7 @@ export function GrossPreview({ net, profit }: { net: unknown; profit: unknown })
   const gross = grossPrice(String(net ?? ""), String(profit ?? ""));
   return (
     <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" aria-live="polite">
-      {uz.hotels.rooms.grossLive(gross === null ? "—" : formatMoney(Number(gross)))}
+      {uzHotels.rooms.grossLive(gross === null ? "—" : formatMoney(Number(gross)))}
     </p>
   );
 }

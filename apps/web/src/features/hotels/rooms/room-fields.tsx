@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { Field } from "../../../ui/field.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { GrossPreview } from "./gross-preview.tsx";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 const wholeNumbers = { floor: t.floor, count: t.count, capacity: t.capacity };
 type WholeNumber = keyof typeof wholeNumbers;
 type RoomFigure = WholeNumber | "net_price" | "profit";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { roomGroupUpdateInput, type RoomGroup, type RoomGroupEdit, type RoomGroupUpdateInput } from "@app/contract/schemas/rooms";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { useSaveForm, type SaveMutation } from "../../../lib/use-save-form.ts";
 import { Dialog } from "../../../ui/dialog.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
@@ -9,7 +9,7 @@ import { ListState } from "../../../ui/list-state.tsx";
 import { RoomFields } from "./room-fields.tsx";
 import { useRoomGroupEdit, useUpdateRoomGroup } from "./rooms-api.ts";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 const FIELDS = ["count", "floor", "capacity", "net_price", "profit"] as const;
 
 type RoomGroupDialogProps = { group: RoomGroup; onClose: () => void };

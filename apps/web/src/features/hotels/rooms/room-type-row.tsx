@@ -1,7 +1,8 @@
 import { Check, Pencil, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { roomTypePatch, type RoomType } from "@app/contract/schemas/rooms";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { fieldErrorsOf } from "../../../lib/api-error.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -11,7 +12,7 @@ import { Input } from "../../../ui/input.tsx";
 import { Switch } from "../../../ui/switch.tsx";
 import { useUpdateRoomType } from "./room-types-api.ts";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 
 type RoomTypeRowProps = { type: RoomType; writable: boolean; onDelete: () => void };
 
@@ -51,14 +52,14 @@ export function RoomTypeRow({ type, writable, onDelete }: RoomTypeRowProps) {
           <Field label={t.typeName} error={error} className="flex-1">
             <Input autoComplete="off" autoFocus value={name} onChange={(event) => setName(event.target.value)} />
           </Field>
-          <Button type="submit" size="icon" loading={update.isPending} aria-label={uz.common.save} title={uz.common.save} className="mt-[1.625rem]">
+          <Button type="submit" size="icon" loading={update.isPending} aria-label={uzCommon.save} title={uzCommon.save} className="mt-[1.625rem]">
             <Check className="size-4" aria-hidden />
           </Button>
           <Button
             variant="secondary"
             size="icon"
-            aria-label={uz.common.cancel}
-            title={uz.common.cancel}
+            aria-label={uzCommon.cancel}
+            title={uzCommon.cancel}
             className="mt-[1.625rem]"
             onClick={() => {
               setName(null);
@@ -83,18 +84,18 @@ export function RoomTypeRow({ type, writable, onDelete }: RoomTypeRowProps) {
           label={<span className="sr-only">{t.typeActive(type.name)}</span>}
         />
       ) : (
-        <Badge tone={type.status ? "success" : "danger"}>{type.status ? uz.common.active : uz.common.inactive}</Badge>
+        <Badge tone={type.status ? "success" : "danger"}>{type.status ? uzCommon.active : uzCommon.inactive}</Badge>
       )}
       {writable && (
         <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={uz.common.editRow(type.name)} title={t.rename} onClick={() => setName(type.name)}>
+          <Button variant="ghost" size="icon" aria-label={uzCommon.editRow(type.name)} title={t.rename} onClick={() => setName(type.name)}>
             <Pencil className="size-4" aria-hidden />
           </Button>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={uz.common.deleteRow(type.name)}
-            title={uz.common.delete}
+            aria-label={uzCommon.deleteRow(type.name)}
+            title={uzCommon.delete}
             className="text-danger hover:bg-red-50"
             onClick={onDelete}
           >

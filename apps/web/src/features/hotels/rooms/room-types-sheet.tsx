@@ -3,7 +3,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { roomTypeInput, type RoomType } from "@app/contract/schemas/rooms";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
@@ -16,7 +16,7 @@ import { Sheet } from "../../../ui/sheet.tsx";
 import { RoomTypeRow } from "./room-type-row.tsx";
 import { useCreateRoomType, useDeleteRoomType } from "./room-types-api.ts";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 
 type RoomTypesSheetProps = { writable: boolean; onClose: () => void };
 

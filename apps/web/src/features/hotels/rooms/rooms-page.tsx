@@ -3,7 +3,7 @@ import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { RoomGroup } from "@app/contract/schemas/rooms";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { formatMoney } from "../../../lib/format.ts";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
@@ -22,7 +22,7 @@ import { RoomGroupDialog } from "./room-group-dialog.tsx";
 import { RoomTypesSheet } from "./room-types-sheet.tsx";
 import { useDeleteRoomGroup, useRoomGroups } from "./rooms-api.ts";
 
-const t = uz.hotels.rooms;
+const t = uzHotels.rooms;
 const roomsView = defineListView({ filters: { hotel: {}, room_type: {} } });
 
 type Panel = { kind: "types" } | { kind: "create" } | { kind: "edit"; group: RoomGroup } | null;

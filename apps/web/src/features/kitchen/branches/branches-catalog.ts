@@ -2,7 +2,7 @@ import { PRODUCT_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { sectionInput } from "@app/contract/schemas/kitchen-sections";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
 /** /kitchen/branches: the product sections products are grouped in. */
@@ -12,5 +12,5 @@ export const BRANCHES: Catalog = {
   area: "kitchen_branches",
   schema: sectionInput,
   abbreviation: null,
-  strings: uz.kitchen.branches,
+  strings: uzKitchen.branches,
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { createOrUpdate, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Field } from "../../../ui/field.tsx";
 import { FormDialog } from "../../../ui/form-dialog.tsx";
@@ -9,7 +9,7 @@ import { Input } from "../../../ui/input.tsx";
 import { useCreateCatalogItem, useUpdateCatalogItem } from "./catalog-api.ts";
 import type { Catalog, CatalogRow } from "./catalog.ts";
 
-const t = uz.kitchen.catalog;
+const t = uzKitchen.catalog;
 const FIELDS = ["name", "abbreviation", "status"] as const;
 
 type CatalogDialogProps = {

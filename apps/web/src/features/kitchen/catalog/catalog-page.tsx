@@ -1,7 +1,8 @@
 import { can } from "@app/contract/roles";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
@@ -15,7 +16,7 @@ import { useCatalogList, useDeleteCatalogItem } from "./catalog-api.ts";
 import { CatalogDialog } from "./catalog-dialog.tsx";
 import { catalogView, type Catalog, type CatalogRow } from "./catalog.ts";
 
-const t = uz.kitchen.catalog;
+const t = uzKitchen.catalog;
 
 /** A catalog's page: search, the status filter, the table with pagination, and the form and deletion for writers. */
 export function CatalogPage({ title, catalog }: { title: string; catalog: Catalog }) {
@@ -55,7 +56,7 @@ export function CatalogPage({ title, catalog }: { title: string; catalog: Catalo
               <Th>{t.name}</Th>
               {catalog.abbreviation && <Th>{catalog.abbreviation.label}</Th>}
               <Th>{t.createdAt}</Th>
-              <Th>{uz.common.status}</Th>
+              <Th>{uzCommon.status}</Th>
             </>
           }
           cells={(row) => (
@@ -64,7 +65,7 @@ export function CatalogPage({ title, catalog }: { title: string; catalog: Catalo
               {catalog.abbreviation && <Td>{row.abbreviation}</Td>}
               <Td className="whitespace-nowrap">{row.created_at}</Td>
               <Td>
-                <Badge tone={row.status ? "success" : "danger"}>{row.status ? uz.common.active : uz.common.inactive}</Badge>
+                <Badge tone={row.status ? "success" : "danger"}>{row.status ? uzCommon.active : uzCommon.inactive}</Badge>
               </Td>
             </>
           )}

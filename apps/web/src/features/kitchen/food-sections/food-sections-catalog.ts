@@ -1,7 +1,7 @@
 import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { foodSectionInput } from "@app/contract/schemas/kitchen-sections";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
 /** /kitchen/food-sections: the dish categories. */
@@ -11,5 +11,5 @@ export const FOOD_SECTIONS: Catalog = {
   area: "kitchen_recipes",
   schema: foodSectionInput,
   abbreviation: null,
-  strings: uz.kitchen.foodSections,
+  strings: uzKitchen.foodSections,
 };

@@ -1,12 +1,12 @@
 import type { Food } from "@app/contract/schemas/kitchen-dishes";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { ItemDetails } from "../shared/item-details.tsx";
 import type { DetailsPanelProps } from "../shared/use-item-panels.ts";
 
-const t = uz.kitchen.foods;
+const t = uzKitchen.foods;
 
 /** A dish's details: its ingredient lines, each priced and checked against the stock. */
 export function FoodDetails({ item: food, onClose, onEdit }: DetailsPanelProps<Food>) {
@@ -34,7 +34,7 @@ export function FoodDetails({ item: food, onClose, onEdit }: DetailsPanelProps<F
             <Tr key={line.id}>
               <Td className="font-medium text-ink">{line.product_name}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{`${formatQuantity(line.count)} ${line.measure}`}</Td>
-              <Td className="text-right tabular-nums">{line.priced ? formatMoney(line.price) : uz.kitchen.costs.unknown}</Td>
+              <Td className="text-right tabular-nums">{line.priced ? formatMoney(line.price) : uzKitchen.costs.unknown}</Td>
               <Td>
                 <Badge tone={line.status ? "success" : "danger"}>{line.status ? t.enough : t.notEnough}</Badge>
               </Td>

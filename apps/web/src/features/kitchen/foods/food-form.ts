@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { foodInput } from "@app/contract/schemas/kitchen-dishes";
 import { quantityInput } from "@app/contract/schemas/kitchen-common";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 
-const t = uz.kitchen.foods;
+const t = uzKitchen.foods;
 
 /**
  * The dish form: the dish's own fields as the contract checks them, and its ingredient lines

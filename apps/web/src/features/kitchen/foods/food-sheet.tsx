@@ -5,7 +5,7 @@ import type { Food } from "@app/contract/schemas/kitchen-dishes";
 import type { ProductInWarehouse } from "@app/contract/schemas/kitchen-products";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { fieldErrorsOf } from "../../../lib/api-error.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
@@ -22,7 +22,7 @@ import { useSaveFood } from "./foods-api.ts";
 import { lineCost } from "./ingredient-cost.ts";
 import { IngredientEditor } from "./ingredient-editor.tsx";
 
-const t = uz.kitchen.foods;
+const t = uzKitchen.foods;
 const FIELDS = ["name", "section", "profit"] as const;
 
 function defaultsOf(food: Food | null): FoodFormValues {

@@ -1,6 +1,6 @@
 import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
@@ -11,7 +11,7 @@ import { FoodSheet } from "./food-sheet.tsx";
 import { useDeleteFood, useFoods } from "./foods-api.ts";
 import { foodsView } from "./foods-view.ts";
 
-const t = uz.kitchen.foods;
+const t = uzKitchen.foods;
 
 /** /kitchen/foods: dishes with their cost per portion and availability; writers create, edit and delete them. */
 export default function FoodsPage({ title }: PageProps) {

@@ -2,7 +2,7 @@ import type { ProductInWarehouse } from "@app/contract/schemas/kitchen-products"
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Decimal } from "../../../lib/decimal.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -15,7 +15,7 @@ import { useProductSearch } from "../shared/product-search.ts";
 import { emptyIngredient, type FoodFormOutput, type FoodFormValues } from "./food-form.ts";
 
 
-const t = uz.kitchen.foods;
+const t = uzKitchen.foods;
 
 type FoodForm = UseFormReturn<FoodFormValues, unknown, FoodFormOutput>;
 
@@ -29,7 +29,8 @@ type IngredientEditorProps = {
 
 /**
  * The dish's ingredient lines: product, quantity in its recipe unit, and the line's cost as it is
- * typed. A line already saved keeps its product (reference §13.2); only its quantity changes.
+ * typed. A line already saved keeps its product (the server fixes it once the line exists); only
+ * its quantity changes.
  */
 export function IngredientEditor({ form, costs, stock }: IngredientEditorProps) {
   const lines = useFieldArray({ control: form.control, name: "lines" });
@@ -128,7 +129,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
       <div className="flex flex-col text-sm sm:items-end sm:pt-2.5">
         <span className="font-medium text-ink tabular-nums">
           <span className="sm:sr-only">{t.lineCost}: </span>
-          {cost === null ? uz.kitchen.costs.unknown : formatMoney(shownAmount(cost) ?? 0)}
+          {cost === null ? uzKitchen.costs.unknown : formatMoney(shownAmount(cost) ?? 0)}
         </span>
         {row.product && onHand !== undefined && (
           <span className={onHand ? "text-xs text-muted" : "text-xs text-danger"}>

@@ -5,7 +5,7 @@ import { decimalOf, decimalText, parseDecimal } from "../../../lib/decimal.ts";
 type IngredientLine = { line: string; product: string; count: string };
 
 /**
- * What saving the form does to ingredient lines (reference §13.2): a line is its own record,
+ * What saving the form does to ingredient lines: a line is its own record,
  * its product fixed once created, and the dish lists line ids. New lines are created, changed
  * counts patched, and lines dropped from the dish are deleted after the dish no longer lists them.
  */

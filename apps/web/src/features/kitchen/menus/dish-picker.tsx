@@ -2,7 +2,7 @@ import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { MENU_SIZE } from "@app/contract/schemas/kitchen-menus";
 import { X } from "lucide-react";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -13,9 +13,9 @@ import { SearchSelect } from "../../../ui/search-select.tsx";
 import { AvailabilityBadge } from "../shared/availability.tsx";
 import type { ChosenPart } from "../shared/chosen-part.ts";
 
-const t = uz.kitchen.menus;
+const t = uzKitchen.menus;
 const price = (dish: { gross_price: number; priced: boolean }) =>
-  dish.priced ? formatMoney(dish.gross_price) : uz.kitchen.costs.unknown;
+  dish.priced ? formatMoney(dish.gross_price) : uzKitchen.costs.unknown;
 
 type DishPickerProps = {
   value: readonly ChosenPart[];

@@ -1,10 +1,10 @@
 import { MENU_TYPE_LABELS, type Menu } from "@app/contract/schemas/kitchen-menus";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { ItemDetails } from "../shared/item-details.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 import type { DetailsPanelProps } from "../shared/use-item-panels.ts";
 
-const t = uz.kitchen.menus;
+const t = uzKitchen.menus;
 
 /** A menu's details: its seven dishes with their prices. */
 export function MenuDetails({ item: menu, onClose, onEdit }: DetailsPanelProps<Menu>) {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MENU_TYPE_LABELS, MENU_TYPES, type Menu } from "@app/contract/schemas/kitchen-menus";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { fieldErrorsOf } from "../../../lib/api-error.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Field } from "../../../ui/field.tsx";
@@ -16,7 +16,7 @@ import { DishPicker } from "./dish-picker.tsx";
 import { menuForm, type MenuFormOutput, type MenuFormValues } from "./menu-form.ts";
 import { useDishesOfMenu, useSaveMenu } from "./menus-api.ts";
 
-const t = uz.kitchen.menus;
+const t = uzKitchen.menus;
 const FIELDS = ["name", "menu_type", "profit"] as const;
 const typeOptions = MENU_TYPES.map((type) => ({ value: type, label: MENU_TYPE_LABELS[type] }));
 

@@ -1,6 +1,6 @@
 import { MENU_TYPE_LABELS, MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
@@ -10,7 +10,7 @@ import { MenuSheet } from "./menu-sheet.tsx";
 import { useDeleteMenu, useMenus } from "./menus-api.ts";
 import { menusView } from "./menus-view.ts";
 
-const t = uz.kitchen.menus;
+const t = uzKitchen.menus;
 const typeOptions = MENU_TYPES.map((type) => ({ value: type, label: MENU_TYPE_LABELS[type] }));
 
 /** /kitchen/menu: one-meal menus of seven dishes, by meal, with cost and availability. */

@@ -1,9 +1,9 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { decimalText, parseDecimal } from "../../../lib/decimal.ts";
 
 /** "1 kg = 1000 g" for the units and the factor being typed; null until all three make sense. */
 export function factorExplanation(stockUnit: string | undefined, factor: string, recipeUnit: string | undefined): string | null {
   const parsed = parseDecimal(factor);
   if (!stockUnit || !recipeUnit || !parsed || parsed.units === 0n) return null;
-  return uz.kitchen.products.factorExplained(stockUnit, decimalText(parsed), recipeUnit);
+  return uzKitchen.products.factorExplained(stockUnit, decimalText(parsed), recipeUnit);
 }

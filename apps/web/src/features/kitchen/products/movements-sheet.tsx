@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type MovementKind } from "@app/contract/schemas/kitchen-products";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { usePageState } from "../../../lib/use-page-state.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -10,7 +10,7 @@ import { Sheet } from "../../../ui/sheet.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { useProductMovements } from "./products-api.ts";
 
-const t = uz.kitchen.movements;
+const t = uzKitchen.movements;
 const kindOptions = MOVEMENT_KINDS.map((kind) => ({ value: kind, label: MOVEMENT_KIND_LABELS[kind] }));
 
 /** Receipts and restorations bring stock in; consumption and write-offs take it out. */

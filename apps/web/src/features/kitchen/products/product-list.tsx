@@ -1,6 +1,7 @@
 import { History } from "lucide-react";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
 import { decimalOf, decimalText } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
@@ -10,7 +11,7 @@ import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { RowActions } from "../../../ui/row-actions.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 
-const t = uz.kitchen.products;
+const t = uzKitchen.products;
 
 type ProductListProps = {
   rows: readonly Product[];
@@ -27,13 +28,13 @@ export function ProductList({ rows, firstRow, onEdit, onDelete, onHistory }: Pro
     <Table>
       <THead>
         <tr>
-          <Th>{uz.common.number}</Th>
+          <Th>{uzCommon.number}</Th>
           <Th>{t.name}</Th>
           <Th>{t.section}</Th>
           <Th>{t.units}</Th>
           <Th className="text-right">{t.stock}</Th>
-          <Th>{uz.common.status}</Th>
-          <Th className="text-right">{uz.common.actions}</Th>
+          <Th>{uzCommon.status}</Th>
+          <Th className="text-right">{uzCommon.actions}</Th>
         </tr>
       </THead>
       <TBody>
@@ -73,8 +74,8 @@ export function ProductList({ rows, firstRow, onEdit, onDelete, onHistory }: Pro
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={uz.kitchen.movements.open(product.name)}
-                  title={uz.kitchen.movements.title}
+                  aria-label={uzKitchen.movements.open(product.name)}
+                  title={uzKitchen.movements.title}
                   onClick={() => onHistory(product)}
                 >
                   <History className="size-4" aria-hidden />

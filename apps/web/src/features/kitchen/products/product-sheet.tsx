@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { productInput, type Product, type ProductInput } from "@app/contract/schemas/kitchen-products";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { fieldErrorsOf } from "../../../lib/api-error.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
@@ -17,7 +17,7 @@ import { useUnitOptions } from "../units/units-api.ts";
 import { factorExplanation } from "./factor.ts";
 import { useCreateProduct, useUpdateProduct } from "./products-api.ts";
 
-const t = uz.kitchen.products;
+const t = uzKitchen.products;
 const FIELDS = ["name", "section", "measure", "measure_warehouse", "difference_measures", "min_stock"] as const;
 
 /** The active choices, plus the saved one when it has since been switched off. */

@@ -3,7 +3,8 @@ import type { Product } from "@app/contract/schemas/kitchen-products";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
+import { uzList } from "../../../i18n/ui.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useDeleteFlow } from "../../../lib/use-delete-flow.tsx";
@@ -19,7 +20,7 @@ import { ProductSheet } from "./product-sheet.tsx";
 import { useDeleteProduct, useProducts } from "./products-api.ts";
 import { productsView } from "./products-view.ts";
 
-const t = uz.kitchen.products;
+const t = uzKitchen.products;
 const stockOptions = [
   { value: "true", label: t.inStock },
   { value: "false", label: t.outOfStock },
@@ -69,7 +70,7 @@ export default function ProductsPage({ title }: PageProps) {
             onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
           />
         </StockFilterBar>
-        <PagedList list={list} pages={view} update={update} emptyText={view.search ? uz.list.emptySearch : t.empty}>
+        <PagedList list={list} pages={view} update={update} emptyText={view.search ? uzList.emptySearch : t.empty}>
           <ProductList
             rows={rows}
             firstRow={firstRowNumber(view.page, view.perPage)}

@@ -1,6 +1,6 @@
 import { defineListView, STATUS_FILTER, type ListPropsOf } from "../../../lib/list-view.ts";
 
-/** /kitchen/products: `status` is "in stock", `low_stock` "below its minimum" (reference §11.3). */
+/** /kitchen/products: `status` is "in stock", `low_stock` "below its minimum". */
 export const productsView = defineListView({
   filters: { section: {}, status: STATUS_FILTER, low_stock: { values: ["true", "false"] } },
 });

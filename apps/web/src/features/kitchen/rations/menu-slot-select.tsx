@@ -1,7 +1,7 @@
 import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import type { MenuType } from "@app/contract/schemas/kitchen-menus";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
@@ -9,7 +9,7 @@ import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import type { ChosenPart } from "../shared/chosen-part.ts";
 
-const t = uz.kitchen.rations;
+const t = uzKitchen.rations;
 
 type MenuSlotSelectProps = {
   label: string;
@@ -27,7 +27,7 @@ export function MenuSlotSelect({ label, menuType, value, onChange, error }: Menu
     (menu) => ({
       value: menu.id,
       label: menu.name,
-      detail: menu.priced ? t.menuOption(formatMoney(menu.gross_price)) : uz.kitchen.costs.unpriced,
+      detail: menu.priced ? t.menuOption(formatMoney(menu.gross_price)) : uzKitchen.costs.unpriced,
     }),
     { menu_type: menuType, search: useDebouncedValue(search.trim()) },
   );

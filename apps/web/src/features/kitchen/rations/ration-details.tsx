@@ -1,12 +1,12 @@
 import { MENU_TYPE_LABELS } from "@app/contract/schemas/kitchen-menus";
 import { RATION_SLOTS, type Ration } from "@app/contract/schemas/kitchen-rations";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { ItemDetails } from "../shared/item-details.tsx";
 import type { DetailsPanelProps } from "../shared/use-item-panels.ts";
 import { SLOTS, slotMenus } from "./ration-form.ts";
 
-const t = uz.kitchen.rations;
+const t = uzKitchen.rations;
 
 /** A ration's details: its three menus, one a meal, with their prices. */
 export function RationDetails({ item: ration, onClose, onEdit }: DetailsPanelProps<Ration>) {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MENU_TYPE_LABELS } from "@app/contract/schemas/kitchen-menus";
 import { RATION_SLOTS, type Ration } from "@app/contract/schemas/kitchen-rations";
 import { Controller, useForm } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Field } from "../../../ui/field.tsx";
 import { Input } from "../../../ui/input.tsx";
@@ -13,7 +13,7 @@ import { MenuSlotSelect } from "./menu-slot-select.tsx";
 import { rationForm, SLOTS, type RationFormOutput, type RationFormValues } from "./ration-form.ts";
 import { useMenusOfRation, useSaveRation } from "./rations-api.ts";
 
-const t = uz.kitchen.rations;
+const t = uzKitchen.rations;
 const FIELDS = ["name", "profit", ...SLOTS] as const;
 
 /** Create and edit a ration; an existing ration's menus are read in full first, to estimate its cost. */

@@ -1,7 +1,7 @@
 import { MENU_TYPE_LABELS } from "@app/contract/schemas/kitchen-menus";
 import { RATION_SLOTS } from "@app/contract/schemas/kitchen-rations";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { Td, Th } from "../../../ui/table.tsx";
 import { ItemListPage } from "../shared/item-list-page.tsx";
@@ -11,7 +11,7 @@ import { RationSheet } from "./ration-sheet.tsx";
 import { useDeleteRation, useRations } from "./rations-api.ts";
 import { rationsView } from "./rations-view.ts";
 
-const t = uz.kitchen.rations;
+const t = uzKitchen.rations;
 
 /** /kitchen/recepts: daily rations (a breakfast, a lunch and a dinner menu) with cost and availability. */
 export default function RationsPage({ title }: PageProps) {

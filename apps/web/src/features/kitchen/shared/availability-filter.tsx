@@ -1,7 +1,7 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 
-const t = uz.kitchen.costs;
+const t = uzKitchen.costs;
 const options = [
   { value: "true", label: t.available },
   { value: "false", label: t.unavailable },

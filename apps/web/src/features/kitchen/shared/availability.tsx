@@ -1,9 +1,9 @@
 import type { MissingProducts as Missing } from "@app/contract/schemas/kitchen-common";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { ShortageTable } from "../../../ui/shortage-table.tsx";
 
-const t = uz.kitchen.costs;
+const t = uzKitchen.costs;
 
 /** Whether one portion can be made now; an item never priced says so before anything else. */
 export function AvailabilityBadge({ status, priced }: { status: boolean; priced: boolean }) {
@@ -11,7 +11,7 @@ export function AvailabilityBadge({ status, priced }: { status: boolean; priced:
   return <Badge tone={status ? "success" : "danger"}>{status ? t.available : t.unavailable}</Badge>;
 }
 
-/** What one portion lacks, per product, in its recipe unit (reference §14.3). */
+/** What one portion lacks, per product, in its recipe unit. */
 export function MissingProducts({ missing }: { missing: Missing }) {
   const rows = Object.entries(missing).map(([name, { measure, missing: amount }]) => ({ name, amount, measure }));
   return <ShortageTable title={t.missingTitle} rows={rows} />;

@@ -1,9 +1,9 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Td, Th } from "../../../ui/table.tsx";
 import { AvailabilityBadge } from "./availability.tsx";
 
-const t = uz.kitchen.costs;
+const t = uzKitchen.costs;
 
 export type Priced = { net_price: number; profit: number; gross_price: number; priced: boolean; status: boolean };
 

@@ -3,8 +3,8 @@ import { add, decimalText, parseDecimal, type Decimal } from "../../../lib/decim
 const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /**
- * An item's cost is the sum of its parts' (reference §14.3): a dish's lines, a menu's dishes,
- * a ration's menus. Unknown while any part is.
+ * An item's cost is the sum of its parts' (a dish's lines, a menu's dishes, a ration's menus),
+ * as the server adds it up. Unknown while any part is.
  */
 export function totalCost(costs: readonly (Decimal | null)[]): Decimal | null {
   let total = ZERO;

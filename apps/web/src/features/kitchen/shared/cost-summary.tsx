@@ -1,7 +1,7 @@
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney } from "../../../lib/format.ts";
 
-const t = uz.kitchen.costs;
+const t = uzKitchen.costs;
 
 type CostSummaryProps = {
   /** null while a part has no price yet (a product never received, a preview still loading). */

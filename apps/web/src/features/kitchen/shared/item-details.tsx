@@ -1,7 +1,7 @@
 import type { MissingProducts as Missing } from "@app/contract/schemas/kitchen-common";
 import { Pencil } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { AvailabilityBadge, MissingProducts } from "./availability.tsx";
@@ -42,7 +42,7 @@ export function ItemDetails<Item extends ListedItem & { missing_products: Missin
       {onEdit && (
         <Button variant="secondary" size="sm" onClick={() => onEdit(item)}>
           <Pencil className="size-4" aria-hidden />
-          {uz.common.edit}
+          {uzCommon.edit}
         </Button>
       )}
     </>

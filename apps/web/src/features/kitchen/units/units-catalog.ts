@@ -2,10 +2,10 @@ import { UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { measureInput } from "@app/contract/schemas/kitchen-units";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
-const t = uz.kitchen.units;
+const t = uzKitchen.units;
 
 /** /kitchen/units-of-measurement: the units products are counted and stocked in. */
 export const UNITS_OF_MEASUREMENT: Catalog = {

@@ -1,6 +1,7 @@
 import { History, PackageMinus, Pencil } from "lucide-react";
 import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatMoney, formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -8,7 +9,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { ItemImage } from "../shared/item-image.tsx";
 
-const t = uz.kitchen.warehouse;
+const t = uzKitchen.warehouse;
 
 type BatchListProps = {
   rows: readonly Batch[];
@@ -27,14 +28,14 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
     <Table>
       <THead>
         <tr>
-          <Th>{uz.common.number}</Th>
+          <Th>{uzCommon.number}</Th>
           <Th>{t.product}</Th>
           <Th className="text-right">{t.arrived}</Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{t.grossPrice}</Th>
           <Th className="text-right">{t.unitPrice}</Th>
           <Th>{t.date}</Th>
-          <Th className="text-right">{uz.common.actions}</Th>
+          <Th className="text-right">{uzCommon.actions}</Th>
         </tr>
       </THead>
       <TBody>
@@ -52,7 +53,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
                   </span>
                   {low && (
                     <span className="shrink-0 whitespace-nowrap">
-                      <Badge tone="warning">{uz.kitchen.products.lowStock}</Badge>
+                      <Badge tone="warning">{uzKitchen.products.lowStock}</Badge>
                     </span>
                   )}
                 </span>
@@ -79,8 +80,8 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={uz.kitchen.movements.open(batch.product_name)}
-                    title={uz.kitchen.movements.title}
+                    aria-label={uzKitchen.movements.open(batch.product_name)}
+                    title={uzKitchen.movements.title}
                     onClick={() => onHistory(batch)}
                   >
                     <History className="size-4" aria-hidden />

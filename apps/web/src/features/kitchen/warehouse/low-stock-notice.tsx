@@ -1,10 +1,10 @@
 import { TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatQuantity } from "../../../lib/format.ts";
 
-const t = uz.kitchen.warehouse;
+const t = uzKitchen.warehouse;
 
 /** The products below their minimum stock, named above the batches so a purchase is not forgotten. */
 export function LowStockNotice({ products }: { products: readonly Product[] }) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import { receiptInput, type Batch, type ReceiptInput } from "@app/contract/schemas/kitchen-warehouse";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -17,7 +17,7 @@ import { useProductSearch } from "../shared/product-search.ts";
 import { unitPrices } from "./unit-price.ts";
 import { useCorrectReceipt, useReceive } from "./warehouse-api.ts";
 
-const t = uz.kitchen.warehouse;
+const t = uzKitchen.warehouse;
 const FIELDS = ["product", "gross_price", "arrived_amount"] as const;
 
 /** The product picker: matches of what is typed, each with its section and what is in stock. */

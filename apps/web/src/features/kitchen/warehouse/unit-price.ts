@@ -2,7 +2,8 @@ import { decimalOf, decimalText, divide, multiply, parseDecimal } from "../../..
 
 /**
  * What a delivery costs per stock unit and per recipe unit while it is typed, computed as the
- * server does (reference §12.1): gross ÷ amount, and gross ÷ (amount × factor) to 6 places.
+ * server does, so the preview matches what is saved: gross ÷ amount, and gross ÷ (amount × factor)
+ * to 6 places.
  * Null until both numbers are there and the amount is above zero.
  */
 export function unitPrices(grossPrice: string, amount: string, factor: number): { stockUnit: string; recipeUnit: string } | null {

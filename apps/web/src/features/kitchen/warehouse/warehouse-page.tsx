@@ -3,7 +3,8 @@ import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
 import { PackagePlus } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
+import { uzList } from "../../../i18n/ui.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
@@ -24,7 +25,7 @@ import { exportBatches, useBatches } from "./warehouse-api.ts";
 import { warehouseView } from "./warehouse-view.ts";
 import { WriteOffDialog } from "./write-off-dialog.tsx";
 
-const t = uz.kitchen.warehouse;
+const t = uzKitchen.warehouse;
 const stockOptions = [
   { value: "true", label: t.inStock },
   { value: "false", label: t.usedUp },
@@ -79,7 +80,7 @@ export default function WarehousePage({ title }: PageProps) {
             onChange={({ from, to }) => update({ filters: { created_at__gte: from, created_at__lte: to } })}
           />
         </StockFilterBar>
-        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
+        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uzList.emptySearch : t.empty}>
           <BatchList
             rows={list.data?.results ?? []}
             firstRow={firstRowNumber(view.page, view.perPage)}

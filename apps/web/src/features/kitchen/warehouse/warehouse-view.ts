@@ -2,7 +2,7 @@ import { defineListView, STATUS_FILTER, type ListPropsOf } from "../../../lib/li
 
 /**
  * /kitchen/warehouses: `section` and `measure` (the stock unit) by id, the receipt date range
- * as ISO dates, and `status` "something remains" (reference §12.2).
+ * as ISO dates, and `status` "something remains".
  */
 export const warehouseView = defineListView({
   filters: { section: {}, measure: {}, created_at__gte: {}, created_at__lte: {}, status: STATUS_FILTER },

@@ -8,7 +8,8 @@ import {
   type Batch,
   type WriteOffInput,
 } from "@app/contract/schemas/kitchen-warehouse";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { compare, decimalOf, parseDecimal } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
@@ -21,7 +22,7 @@ import { Input } from "../../../ui/input.tsx";
 import { Select } from "../../../ui/select.tsx";
 import { useWriteOff } from "./warehouse-api.ts";
 
-const t = uz.kitchen.warehouse;
+const t = uzKitchen.warehouse;
 const FIELDS = ["amount", "reason", "note"] as const;
 const REASON_OPTIONS = WRITE_OFF_REASONS.map((value) => ({ value, label: WRITE_OFF_REASON_LABELS[value] }));
 
@@ -94,7 +95,7 @@ export function WriteOffDialog({ batch, onClose }: { batch: Batch; onClose: () =
           </Field>
           <div className="mt-2 flex justify-end gap-3">
             <Button variant="secondary" onClick={save.requestClose}>
-              {uz.common.cancel}
+              {uzCommon.cancel}
             </Button>
             <Button type="submit" variant="danger">
               {t.writeOff}

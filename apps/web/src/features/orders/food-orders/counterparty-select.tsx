@@ -1,6 +1,6 @@
 import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { SearchSelect } from "../../../ui/search-select.tsx";
@@ -28,7 +28,7 @@ export function CounterpartySelect({ value, label, onChange }: CounterpartySelec
       search={search}
       onSearchChange={setSearch}
       loading={matches.isFetching}
-      placeholder={uz.foodOrders.counterpartyPlaceholder}
+      placeholder={uzFoodOrders.counterpartyPlaceholder}
     />
   );
 }

@@ -3,7 +3,8 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -14,7 +15,7 @@ import { useFoodOrder } from "./food-orders-api.ts";
 import { StatusActions } from "./status-actions.tsx";
 import { FoodOrderStatusBadge } from "./status-badge.tsx";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,17 +49,17 @@ export default function FoodOrderPage({ title }: PageProps) {
               <h2 className="mb-4 text-lg font-semibold text-ink">{t.orderSection}</h2>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label={t.orderId}>{data.food_order_id}</Item>
-                <Item label={uz.common.status}>
+                <Item label={uzCommon.status}>
                   <FoodOrderStatusBadge status={data.status_id} />
                 </Item>
                 <Item label={t.item}>{orderedName(data)}</Item>
                 <Item label={t.productType}>{data.product_type}</Item>
                 <Item label={t.orderType}>{data.order_type}</Item>
                 <Item label={t.counterparty}>{data.counter_agent_name ?? t.noCounterparty}</Item>
-                <Item label={t.address}>{data.address ?? uz.common.notSet}</Item>
+                <Item label={t.address}>{data.address ?? uzCommon.notSet}</Item>
                 <Item label={t.createdAt}>{data.created_at}</Item>
-                <Item label={t.startDate}>{data.order_time ?? uz.common.notSet}</Item>
-                <Item label={t.experienceDate}>{data.experience_date ?? uz.common.notSet}</Item>
+                <Item label={t.startDate}>{data.order_time ?? uzCommon.notSet}</Item>
+                <Item label={t.experienceDate}>{data.experience_date ?? uzCommon.notSet}</Item>
               </dl>
             </section>
             <section aria-label={t.priceSection} className="rounded-2xl border border-line bg-surface p-6">

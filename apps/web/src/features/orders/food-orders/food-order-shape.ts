@@ -1,7 +1,7 @@
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { FOOD_TAB, type FoodOrderScope } from "./food-orders-view.ts";
 
-/** The name of what was ordered: exactly one of the three is present (reference §10.3). */
+/** The name of what was ordered: exactly one of the three is present. */
 export function orderedName(order: Pick<FoodOrder, "food_name" | "menu_name" | "recipe_name">): string {
   return order.food_name ?? order.menu_name ?? order.recipe_name ?? "";
 }

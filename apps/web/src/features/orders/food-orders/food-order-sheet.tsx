@@ -3,7 +3,7 @@ import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { PRODUCT_TYPE_LABELS, type FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { uz } from "../../../i18n/uz.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { decimalOf, decimalText, multiply, parseDecimal } from "../../../lib/decimal.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
@@ -20,7 +20,7 @@ import { ItemSelect, type OrderItem } from "./item-select.tsx";
 import { orderBody, orderForm, PRODUCT_TYPE_IDS, type OrderFormValues, type ProductTypeValue } from "./order-form.ts";
 import { shortageOf } from "./shortage.ts";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 const FIELDS = ["counter_agent", "product_count", "order_time", "address"] as const;
 const typeOptions = PRODUCT_TYPE_IDS.map((id) => ({ value: id, label: PRODUCT_TYPE_LABELS[Number(id) as 0 | 1 | 2] }));
 

@@ -4,7 +4,8 @@ import { FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/sch
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
@@ -21,7 +22,7 @@ import { foodOrdersView, type FoodOrderScope } from "./food-orders-view.ts";
 import { StatusActions } from "./status-actions.tsx";
 import { FoodOrderStatusBadge } from "./status-badge.tsx";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 const typeOptions = Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const statusOptions = [1, -1].map((id) => ({ value: String(id), label: FOOD_ORDER_STATUS_LABELS[id as 1 | -1] }));
 
@@ -55,7 +56,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
         />
         {scope === "completed" && (
           <FilterSelect
-            label={uz.common.status}
+            label={uzCommon.status}
             options={statusOptions}
             value={view.filters.status}
             onChange={(status) => update({ filters: { status } })}
@@ -81,7 +82,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             <Th className="text-right">{t.portions}</Th>
             <Th>{t.date}</Th>
             <Th className="text-right">{t.total}</Th>
-            <Th>{uz.common.status}</Th>
+            <Th>{uzCommon.status}</Th>
           </>
         }
         cells={(order) => (

@@ -4,14 +4,14 @@ import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import type { ProductTypeValue } from "./order-form.ts";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 
 /** What a dish, a menu and a ration have in common for an order: a name, a price and availability. */
 export type OrderItem = {

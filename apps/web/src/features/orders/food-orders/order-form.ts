@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { foodOrderInput, type FoodOrderInput } from "@app/contract/schemas/kitchen-food-orders";
-import { uz } from "../../../i18n/uz.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 
-/** What is ordered, by `product_type` id (reference §10.1): a dish, one meal's menu or a daily ration. */
+/** What is ordered, by `product_type` id: a dish, one meal's menu or a daily ration. */
 export const PRODUCT_TYPE_IDS = ["0", "1", "2"] as const;
 export type ProductTypeValue = (typeof PRODUCT_TYPE_IDS)[number];
 

@@ -10,7 +10,7 @@ function isShortfall(value: unknown): value is Shortfall {
 }
 
 /**
- * The products an order was refused for (reference §10.2): a 400 whose body is keyed by
+ * The products an order was refused for: a 400 whose body is keyed by
  * product id, `{"<id>": {name, needed, measure}, detail}`. Empty for any other failure.
  */
 export function shortageOf(error: unknown): ShortageRow[] {

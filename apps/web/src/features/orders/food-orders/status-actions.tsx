@@ -1,23 +1,24 @@
 import { FOOD_ORDER_STATUSES, type FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { Ban, CheckCheck } from "lucide-react";
 import { useState } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
 import { useSetFoodOrderStatus } from "./food-orders-api.ts";
 
-const t = uz.foodOrders;
+const t = uzFoodOrders;
 
 type Step = typeof FOOD_ORDER_STATUSES.done | typeof FOOD_ORDER_STATUSES.canceled;
 
 const WORDING = {
-  [FOOD_ORDER_STATUSES.done]: { ...t.doneConfirm, cancel: uz.common.cancel },
+  [FOOD_ORDER_STATUSES.done]: { ...t.doneConfirm, cancel: uzCommon.cancel },
   [FOOD_ORDER_STATUSES.canceled]: { ...t.cancelConfirm, cancel: t.keepOrder },
 };
 
 /**
- * A pending order is marked done or canceled, once, after a confirmation (reference §10.4);
+ * A pending order is marked done or canceled, once, after a confirmation;
  * canceling gives its stock back. `labelled` shows the words next to the icons (the order page).
  */
 export function StatusActions({ order, labelled = false }: { order: FoodOrder; labelled?: boolean }) {

@@ -4,7 +4,8 @@ import { Link, useLocation, useParams } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
@@ -16,7 +17,7 @@ import { useHotelOrder } from "./hotel-orders-api.ts";
 import { listPathOf } from "./order-summary.ts";
 import { STATUS_TONE } from "./order-table.tsx";
 
-const t = uz.orders;
+const t = uzOrders;
 
 /**
  * One hotel order (/orders/{active|completed|planned}/hotels/{id}, and /hotels/reservations/{id}
@@ -135,7 +136,7 @@ function OrderView({ order }: { order: HotelOrder }) {
           <Table>
             <THead>
               <tr>
-                <Th>{uz.common.number}</Th>
+                <Th>{uzCommon.number}</Th>
                 <Th>{t.guestName}</Th>
                 <Th>{t.gender}</Th>
                 <Th>{t.roomNumber}</Th>
@@ -148,7 +149,7 @@ function OrderView({ order }: { order: HotelOrder }) {
                   <Td className="text-muted">{index + 1}</Td>
                   <Td className="font-medium text-ink">{guest.full_name}</Td>
                   <Td>{t.genders[guest.gender]}</Td>
-                  <Td>{guest.room_number ?? uz.common.notSet}</Td>
+                  <Td>{guest.room_number ?? uzCommon.notSet}</Td>
                   <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
                 </Tr>
               ))}

@@ -1,5 +1,6 @@
 import type { OrderScope } from "../../../app/order-paths.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzOrders } from "../../../i18n/orders.ts";
+import { uzList } from "../../../i18n/ui.ts";
 import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";
 import { useFirstPageWhenGone } from "../../../lib/use-list-view.ts";
 import { PagedList } from "../../../ui/paged-list.tsx";
@@ -10,11 +11,11 @@ import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
 import type { orderPagesView } from "./orders-view.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 
 type HotelOrdersTabProps = ListPropsOf<typeof orderPagesView> & { scope: OrderScope };
 
-/** 'Mehmonxona buyurtmalari' of an order page: the §9.6 list of that status; each order opens its page. */
+/** 'Mehmonxona buyurtmalari' of an order page: the hotel orders of that status; each opens its page. */
 export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
   const list = useHotelOrders(SCOPE_LISTS[scope], listQuery(view));
   useFirstPageWhenGone(list.error, view.page, update);
@@ -28,7 +29,7 @@ export function HotelOrdersTab({ scope, view, update }: HotelOrdersTabProps) {
         onSearch={(search) => update({ search })}
         onFilter={(filters) => update({ filters })}
       />
-      <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
+      <PagedList list={list} pages={view} update={update} emptyText={filtered ? uzList.emptySearch : t.empty}>
         <OrderTable
           orders={(list.data?.results ?? []).map(summarize)}
           firstRow={firstRowNumber(view.page, view.perPage)}

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { uz } from "../../../i18n/uz.ts";
+import { uzOrders } from "../../../i18n/orders.ts";
 import { useHotelOptions } from "../../../lib/lookups.ts";
 import { DateRangeField } from "../../../ui/date-range-field.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
 import type { OrderFilter, OrderFilters as Filters } from "./orders-view.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 
 type OrderFiltersProps = {
   search: string;

@@ -1,6 +1,6 @@
 import type { AnyHotelOrder } from "./hotel-orders-api.ts";
 
-/** What a list row shows of an order, whichever of the §9.3 shapes its list answers with. */
+/** What a list row shows of an order, whichever hotel-order shape its list answers with. */
 export type OrderSummary = {
   id: string;
   orderId: string;

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
-import { uz } from "../../../i18n/uz.ts";
+import { uzCommon } from "../../../i18n/common.ts";
+import { uzOrders } from "../../../i18n/orders.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import type { OrderSummary } from "./order-summary.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 
 export const STATUS_TONE = { Planned: "warning", Active: "success", Completed: "neutral" } as const satisfies Record<
   OrderStatus,
@@ -27,7 +28,7 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
     <Table>
       <THead>
         <tr>
-          <Th>{uz.common.number}</Th>
+          <Th>{uzCommon.number}</Th>
           <Th>{t.orderId}</Th>
           <Th>{t.hotel}</Th>
           <Th>{t.guests}</Th>

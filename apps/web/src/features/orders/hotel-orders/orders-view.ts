@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from "@app/contract/schemas/hotel-orders";
 import { defineListView, type ListView } from "../../../lib/list-view.ts";
 import { FOOD_TAB } from "../food-orders/food-orders-view.ts";
 
-/** Inclusive day ranges of §9.6, as yyyy-MM-dd (what a date input gives). */
+/** The hotel-order lists' inclusive day ranges, as yyyy-MM-dd (what a date input gives). */
 const DATE_FILTERS = { check_in_after: {}, check_in_before: {}, check_out_after: {}, check_out_before: {} };
 const HOTEL_FILTERS = ["hotel", "check_in_after", "check_in_before", "check_out_after", "check_out_before"] as const;
 

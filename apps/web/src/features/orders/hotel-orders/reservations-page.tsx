@@ -5,7 +5,8 @@ import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ORDER_STATUSES, type OrderStatus } from "@app/contract/schemas/hotel-orders";
 import { hotelOrderPath } from "../../../app/order-paths.ts";
 import type { PageProps } from "../../../app/page-props.ts";
-import { uz } from "../../../i18n/uz.ts";
+import { uzOrders } from "../../../i18n/orders.ts";
+import { uzList } from "../../../i18n/ui.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { listQuery } from "../../../lib/list-view.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
@@ -22,7 +23,7 @@ import { summarize } from "./order-summary.ts";
 import { OrderTable } from "./order-table.tsx";
 import { reservationsView } from "./orders-view.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 /** The status filter picks the list: each status has its own endpoint, "all" the plain one. */
 const LISTS: Record<OrderStatus | "", HotelOrderList> = {
   "": HOTEL_ORDERS.list,
@@ -73,7 +74,7 @@ export default function ReservationsPage({ title }: PageProps) {
             onChange={(value) => update({ filters: { status: value } })}
           />
         </OrderFilters>
-        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uz.list.emptySearch : t.empty}>
+        <PagedList list={list} pages={view} update={update} emptyText={filtered ? uzList.emptySearch : t.empty}>
           <OrderTable
             orders={(list.data?.results ?? []).map(summarize)}
             firstRow={firstRowNumber(view.page, view.perPage)}

@@ -41,7 +41,7 @@ export function emptyBooking(hotel: string): BookingValues {
 /** The wire datetime of a datetime-local value, or the value as it is, for the contract to refuse. */
 export const wireDateTime = (local: string) => localDateTimeToWire(local) ?? local;
 
-/** The POST /orders/hotel_order/create/ body (reference §9.2) of the form's values. */
+/** The POST /orders/hotel_order/create/ body of the form's values. */
 export function bookingBody(values: BookingValues): z.input<typeof hotelOrderInput> {
   const stay = { hotel: values.hotel, check_in: wireDateTime(values.check_in), check_out: wireDateTime(values.check_out) };
   return values.guest_type === "individual"

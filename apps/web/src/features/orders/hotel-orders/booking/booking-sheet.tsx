@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { uz } from "../../../../i18n/uz.ts";
+import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { formatMoney } from "../../../../lib/format.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../../lib/lookups.ts";
@@ -19,7 +19,7 @@ import { GuestRows } from "./guest-rows.tsx";
 import { PricePreview } from "./price-preview.tsx";
 import { stayNights } from "./stay-price.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 const FIELDS = ["hotel", "check_in", "check_out", "room", "rooms", "guest_group", "count_of_people", "guest_details"] as const;
 const typeOptions = [
   { value: "individual", label: t.individual },

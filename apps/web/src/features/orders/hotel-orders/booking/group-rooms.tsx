@@ -1,9 +1,9 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
 import type { AvailableRoom } from "@app/contract/schemas/rooms";
-import { uz } from "../../../../i18n/uz.ts";
+import { uzOrders } from "../../../../i18n/orders.ts";
 import type { BookingValues } from "./booking-form.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 
 type GroupRoomsProps = { form: UseFormReturn<BookingValues>; rooms: AvailableRoom[] };
 

@@ -1,13 +1,13 @@
 import { Plus, X } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { uz } from "../../../../i18n/uz.ts";
+import { uzOrders } from "../../../../i18n/orders.ts";
 import { Button } from "../../../../ui/button.tsx";
 import { Field } from "../../../../ui/field.tsx";
 import { Input } from "../../../../ui/input.tsx";
 import { Select } from "../../../../ui/select.tsx";
 import { NEW_GUEST, type BookingValues } from "./booking-form.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 const genderOptions = [
   { value: "1", label: t.male },
   { value: "2", label: t.female },

@@ -1,8 +1,8 @@
-import { uz } from "../../../../i18n/uz.ts";
+import { uzOrders } from "../../../../i18n/orders.ts";
 import { formatMoney } from "../../../../lib/format.ts";
 import { stayPrice } from "./stay-price.ts";
 
-const t = uz.orders;
+const t = uzOrders;
 
 type PricePreviewProps = {
   nights: number | null;

@@ -1,0 +1,25 @@
+/** The order analytics page. */
+export const uzAnalytics = {
+  byMonth: "Oylar bo‘yicha buyurtmalar",
+  byDay: "Kunlar bo‘yicha buyurtmalar",
+  view: "Ko‘rsatish",
+  allKinds: "Barcha turlar",
+  occupancy: "Bandlik (xona-kechalar)",
+  stays: "O‘rtacha turish",
+  topCounterparties: "Eng faol kontragentlar",
+  columns: {
+    kind: "Turi",
+    status: "Holati",
+    hotel: "Mehmonxona",
+    month: "Oy",
+    booked: "Band",
+    available: "Mavjud",
+    rate: "Bandlik",
+    orders: "Buyurtmalar",
+    nights: "O‘rtacha kechalar",
+    people: "O‘rtacha kishilar",
+    counterparty: "Kontragent",
+    revenue: "Tushum",
+    profit: "Foyda",
+  },
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Titles of every sidebar route and of the detail pages under them. The route table reads
+ * them before any page loads, so they live apart from the shell's own strings.
+ */
+export const uzPages = {
+  apiDocs: "API hujjatlari",
+  ordersActive: "Faol buyurtmalar",
+  ordersCompleted: "Yakunlangan buyurtmalar",
+  ordersPlanned: "Rejalashtirilgan buyurtmalar",
+  ordersAnalytics: "Buyurtmalar tahlili",
+  hotelOrder: "Mehmonxona buyurtmasi",
+  foodOrder: "Taom buyurtmasi",
+  hotels: "Mehmonxonalar",
+  hotel: "Mehmonxona",
+  rooms: "Xonalar",
+  reservations: "Bronlar",
+  guests: "Mehmonlar",
+  recipes: "Retseptlar",
+  menu: "Menyu",
+  foods: "Taomlar",
+  foodSections: "Taom bo‘limlari",
+  products: "Mahsulotlar",
+  warehouses: "Ombor",
+  branches: "Filiallar",
+  units: "O‘lchov birliklari",
+  hr: "HR",
+  employee: "Xodim",
+  counterparties: "Kontragentlar",
+  taxi: "Taksi bazasi",
+  report: "Hisobotlar",
+} as const;
