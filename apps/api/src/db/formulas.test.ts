@@ -63,7 +63,17 @@ describe("a room's gross price", () => {
     const prices = [["0.10", "0.20"], ["99.99", "0.01"], ["9999999999.99", "9999999999.99"], ["0", "0"], ["300", "50.5"]];
     const stored = await t.ctx.db
       .insert(rooms)
-      .values(prices.map(([netPrice, profit], index) => ({ hotelId: hotel.id, roomTypeId: type.id, floor: 1, roomNumber: `F${index}`, capacity: 1, netPrice, profit })))
+      .values(
+        prices.map(([netPrice, profit], index) => ({
+          hotelId: hotel.id,
+          roomTypeId: type.id,
+          floor: 1,
+          roomNumber: `F${index}`,
+          capacity: 1,
+          netPrice,
+          profit,
+        })),
+      )
       .returning();
     expect(stored.map((room) => room.grossPrice)).toEqual(prices.map(([net, profit]) => grossPriceOf(net, profit).toFixed(2)));
   });

@@ -8,7 +8,10 @@ export function grossPriceOf(net: DecimalValue, profit: DecimalValue): Dec {
   return dec(net).plus(profit);
 }
 
-/** The markup left of a price once the cost is paid (a trip: the client's fee less the driver's); negative while the price is below the cost. */
+/**
+ * The markup left of a price once the cost is paid (a trip: the client's fee less the
+ * driver's); below zero while the price is under the cost.
+ */
 export function profitOf(gross: DecimalValue, net: DecimalValue): Dec {
   return dec(gross).minus(net);
 }
