@@ -1,5 +1,5 @@
-import Decimal from "decimal.js";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { dec } from "@app/contract/decimal";
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../modules/kitchen/shared/rows.ts";
@@ -16,7 +16,7 @@ type Row = Record<string, unknown>;
 /** Rows as comparable text, numbers normalised ("5.50" and "5.5" are one sum). */
 function normalised(rows: Row[]): string[] {
   const cell = (value: unknown) =>
-    typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? new Decimal(value).toString() : String(value);
+    typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? dec(value).toString() : String(value);
   return rows.map((row) => Object.values(row).map(cell).join("|")).sort();
 }
 

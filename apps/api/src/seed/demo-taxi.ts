@@ -1,5 +1,5 @@
-import Decimal from "decimal.js";
 import { addDays, businessDateOf, zonedDateTime } from "@app/contract/dates";
+import { dec } from "@app/contract/decimal";
 import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../context.ts";
 import { transportOrders, transports } from "../db/schema/index.ts";
@@ -73,8 +73,8 @@ export async function seedDemoTaxi(ctx: AppContext, db: AppContext["db"]) {
     const performDate = new Date(clocks[slot]);
     clocks[slot] += (3 + Math.floor(next() * 120)) * HOUR_MS + Math.floor(next() * 4) * 15 * 60_000;
     const [fromLocation, toLocation, price] = ROUTES[Math.floor(next() * ROUTES.length)];
-    const serviceFee = new Decimal(price + Math.floor(next() * 8) * 10);
-    const markup = new Decimal(12 + Math.floor(next() * 5)).div(10);
+    const serviceFee = dec(price + Math.floor(next() * 8) * 10);
+    const markup = dec(12 + Math.floor(next() * 5)).div(10);
     const past = performDate.getTime() < now.getTime();
     const roll = next();
     const status: TransportOrderStatus = past ? (roll < 0.85 ? "completed" : "canceled") : roll < 0.9 ? "created" : "canceled";

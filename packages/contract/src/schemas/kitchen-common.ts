@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dec } from "../decimal.ts";
 import { money, uuid } from "./common.ts";
 
 /**
@@ -19,12 +20,6 @@ type DecimalRule = {
   exclusive?: boolean;
   message: string;
 };
-
-/** "12.5" -> 125000n at 4 places: compares decimals exactly without a decimal library. */
-function scaled(text: string, places: number): bigint {
-  const [whole, fraction = ""] = text.split(".");
-  return BigInt(whole + fraction.padEnd(places, "0").slice(0, places));
-}
 
 /** An exact decimal from a JSON number or a numeric string; parses to its canonical text. */
 export function decimalInput(rule: DecimalRule) {
@@ -48,9 +43,8 @@ export function decimalInput(rule: DecimalRule) {
         return z.NEVER;
       }
       const canonical = fraction ? `${whole}.${fraction}` : whole;
-      const amount = scaled(canonical, rule.places);
-      const min = scaled(rule.min, rule.places);
-      if (rule.exclusive ? amount <= min : amount < min) {
+      const amount = dec(canonical);
+      if (rule.exclusive ? amount.lte(rule.min) : amount.lt(rule.min)) {
         ctx.addIssue({ code: "custom", message: rule.message });
         return z.NEVER;
       }
@@ -59,7 +53,7 @@ export function decimalInput(rule: DecimalRule) {
 }
 
 /** Prices, profits and markups: money of at least 1. */
-export const priceInput = money.refine((value) => Number(value) >= 1, { error: "Kamida 1 bo'lishi kerak" });
+export const priceInput = money.refine((value) => dec(value).gte(1), { error: "Kamida 1 bo'lishi kerak" });
 
 /** A quantity that must be above zero: stock amounts and ingredient counts (3 places). */
 export const quantityInput = decimalInput({ places: 3, digits: 9, min: "0", exclusive: true, message: "0 dan katta bo'lishi kerak" });

@@ -1,9 +1,9 @@
 import { and, inArray, isNotNull, ne } from "drizzle-orm";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
+import { type Dec, ZERO, moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { foodOrders } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
-import { dec, moneyNumber } from "../kitchen/shared/decimal.ts";
 import { foodOrdersWhere } from "./read.ts";
 
 export type HotelOrderFood = { orders: FoodOrder[]; total_price: number };
@@ -17,11 +17,11 @@ export async function foodOrdersOfHotelOrders(db: Db | Tx, hotelOrderIds: string
   const result = new Map<string, HotelOrderFood>(hotelOrderIds.map((id) => [id, { orders: [], total_price: 0 }]));
   if (!hotelOrderIds.length) return result;
   const rows = await foodOrdersWhere(db, inArray(foodOrders.hotelOrderId, hotelOrderIds));
-  const totals = new Map<string, ReturnType<typeof dec>>();
+  const totals = new Map<string, Dec>();
   for (const { hotelOrderId, order } of rows) {
     if (!hotelOrderId) continue;
     result.get(hotelOrderId)?.orders.push(order);
-    totals.set(hotelOrderId, (totals.get(hotelOrderId) ?? dec(0)).plus(order.total_price));
+    totals.set(hotelOrderId, (totals.get(hotelOrderId) ?? ZERO).plus(order.total_price));
   }
   for (const [id, total] of totals) {
     const entry = result.get(id);

@@ -10,13 +10,14 @@ import {
   PRODUCT_TYPES,
   PRODUCT_TYPE_LABELS,
 } from "@app/contract/schemas/kitchen-food-orders";
+import { moneyNumber } from "@app/contract/decimal";
+import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterAgents, foodOrders, foods, menus, rations } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { dec, moneyNumber } from "../kitchen/shared/decimal.ts";
 
 export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
 
@@ -79,7 +80,7 @@ export function toFoodOrder(row: Row): FoodOrder {
     price: moneyNumber(order.price),
     net_price: moneyNumber(order.netPrice),
     profit: moneyNumber(order.profit),
-    total_price: moneyNumber(dec(order.price).times(order.productCount)),
+    total_price: moneyNumber(orderTotal(order.price, order.productCount)),
     status: FOOD_ORDER_STATUS_LABELS[status],
     status_id: status,
     created_at: formatWireDateTime(order.createdAt),

@@ -7,13 +7,13 @@ import {
   type GuestListQuery,
   type GuestShort,
 } from "@app/contract/schemas/guests";
+import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "../hotels/lookup.ts";
-import { toMoney } from "../rooms/money.ts";
 import { guestStatusCondition, guestStatusSql } from "./status.ts";
 
 export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
@@ -61,7 +61,7 @@ export function toGuestListItem(row: GuestRow): GuestListItem {
     gender: genderLabel(row.gender),
     full_name: row.fullName,
     count: row.count,
-    price: toMoney(row.price),
+    price: moneyNumber(row.price),
     check_in: formatWireDateTime(row.checkIn),
     check_out: formatWireDateTime(row.checkOut),
     created_at: formatWireDateTime(row.createdAt),
@@ -76,7 +76,7 @@ export function toGuestShort(row: GuestRow): GuestShort {
     room: row.roomId,
     room_name: row.roomName,
     gender: genderLabel(row.gender),
-    price: toMoney(row.price),
+    price: moneyNumber(row.price),
   };
 }
 

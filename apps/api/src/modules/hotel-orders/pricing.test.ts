@@ -1,4 +1,3 @@
-import Decimal from "decimal.js";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelOrders } from "../../db/schema/index.ts";
@@ -14,7 +13,7 @@ import {
   individualOrder,
 } from "../hotels/test-fixtures.ts";
 import { allocatePeople } from "./allocation.ts";
-import { nightsOf, splitProportionally } from "./pricing.ts";
+import { nightsOf } from "./pricing.ts";
 
 describe("the nights rule", () => {
   it("counts calendar nights in Riyadh, at least one", () => {
@@ -22,18 +21,6 @@ describe("the nights rule", () => {
     expect(nightsOf(at("2025-10-19 08:00"), at("2025-10-19 20:00"))).toBe(1);
     expect(nightsOf(at("2025-10-19 23:30"), at("2025-10-20 00:30"))).toBe(1);
     expect(nightsOf(at("2025-12-30 14:00"), at("2026-01-02 10:00"))).toBe(3);
-  });
-});
-
-describe("splitting a price", () => {
-  it("rounds half-up and puts the remainder on the last part", () => {
-    const parts = (amount: string, weights: number[]) =>
-      splitProportionally(new Decimal(amount), weights).map((part) => part.toFixed(2));
-    expect(parts("1050.00", [1, 1, 1])).toEqual(["350.00", "350.00", "350.00"]);
-    expect(parts("100.00", [1, 1, 1])).toEqual(["33.33", "33.33", "33.34"]);
-    expect(parts("200.00", [1, 1, 1])).toEqual(["66.67", "66.67", "66.66"]);
-    expect(parts("100.00", [2, 1])).toEqual(["66.67", "33.33"]);
-    expect(parts("0.05", [1, 1])).toEqual(["0.03", "0.02"]);
   });
 });
 

@@ -7,10 +7,9 @@ import type {
   HotelOrder,
   LinkedFoodOrder,
 } from "@app/contract/schemas/hotel-orders";
-import Decimal from "decimal.js";
+import { ZERO, moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
-import { toMoney } from "../rooms/money.ts";
 import { foodOrdersOf } from "./food.ts";
 import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "./guests.ts";
 import { nightsOf } from "./pricing.ts";
@@ -119,12 +118,12 @@ function core(order: OrderRow, details: OrderDetails) {
  */
 function costs(order: OrderRow, details: OrderDetails) {
   const food = details.food.get(order.id) ?? [];
-  const foodTotal = food.reduce((sum, item) => sum.plus(item.total_price), new Decimal(0));
+  const foodTotal = food.reduce((sum, item) => sum.plus(item.total_price), ZERO);
   return {
     food,
-    hotel: toMoney(order.hotelCost),
-    food_total: toMoney(foodTotal),
-    total: toMoney(foodTotal.plus(order.hotelCost)),
+    hotel: moneyNumber(order.hotelCost),
+    food_total: moneyNumber(foodTotal),
+    total: moneyNumber(foodTotal.plus(order.hotelCost)),
   };
 }
 

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import Decimal from "decimal.js";
 import { formatWireDateTime } from "@app/contract/dates";
 import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type {
@@ -12,6 +11,7 @@ import type {
   HotelListQuery,
   HotelPatch,
 } from "@app/contract/schemas/hotels";
+import { ZERO, moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf, uniqueAsFieldError } from "../../db/errors.ts";
 import { guests, hotels, rooms } from "../../db/schema/index.ts";
@@ -19,7 +19,6 @@ import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { guestRows, toGuestListItem } from "../hotel-orders/guests.ts";
-import { toMoney } from "../rooms/money.ts";
 import { roomsNow, toRoom, toRoomGroups } from "../rooms/read.ts";
 
 type Row = typeof hotels.$inferSelect;
@@ -56,8 +55,8 @@ async function hotelGuests(ctx: AppContext, hotelId: string, roomType?: string) 
     and(eq(guests.hotelId, hotelId), roomType ? eq(rooms.roomTypeId, roomType) : undefined),
     ctx.now(),
   );
-  const total = rows.reduce((sum, row) => sum.plus(row.price), new Decimal(0));
-  return { guests: rows.map(toGuestListItem), total_guests_price: toMoney(total) };
+  const total = rows.reduce((sum, row) => sum.plus(row.price), ZERO);
+  return { guests: rows.map(toGuestListItem), total_guests_price: moneyNumber(total) };
 }
 
 export async function listHotels(ctx: AppContext, query: HotelListQuery): Promise<{ count: number; results: HotelListItem[] }> {

@@ -1,9 +1,9 @@
 import { type SQL, asc, eq, sql } from "drizzle-orm";
 import type { Room, RoomGroup } from "@app/contract/schemas/rooms";
+import { moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { underWaySql } from "../hotel-orders/status.ts";
-import { toMoney } from "./money.ts";
 
 export type RoomNow = Awaited<ReturnType<typeof roomsNow>>[number];
 
@@ -61,9 +61,9 @@ export function toRoom(row: RoomNow): Room {
     floor: row.floor,
     room_number: row.roomNumber,
     capacity: row.capacity,
-    net_price: toMoney(row.netPrice),
-    profit: toMoney(row.profit),
-    gross_price: toMoney(row.grossPrice),
+    net_price: moneyNumber(row.netPrice),
+    profit: moneyNumber(row.profit),
+    gross_price: moneyNumber(row.grossPrice),
     ...now,
     is_busy: now.remaining_capacity === 0,
   };
@@ -97,9 +97,9 @@ export function toRoomGroups(rows: RoomNow[]): RoomGroup[] {
       available_count: members.length - occupied,
       remaining_capacity: figures.reduce((sum, figure) => sum + figure.remaining_capacity, 0),
       capacity: first.capacity,
-      net_price: toMoney(first.netPrice),
-      profit: toMoney(first.profit),
-      gross_price: Math.max(...members.map((row) => toMoney(row.grossPrice))),
+      net_price: moneyNumber(first.netPrice),
+      profit: moneyNumber(first.profit),
+      gross_price: Math.max(...members.map((row) => moneyNumber(row.grossPrice))),
     };
   });
 }

@@ -8,13 +8,13 @@ import type {
   RoomGroupEdit,
   RoomListQuery,
 } from "@app/contract/schemas/rooms";
+import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import { hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { requireHotel } from "../hotels/lookup.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { freeBeds } from "./availability.ts";
-import { toMoney } from "./money.ts";
 import { roomsNow, toRoom, toRoomGroups } from "./read.ts";
 
 /** GET /rooms/: one entry per hotel + room type, ordered by hotel and type name. */
@@ -70,9 +70,9 @@ export async function getRoomGroupEdit(ctx: AppContext, id: string): Promise<Roo
     room_type: room.roomTypeId,
     floor: room.floor,
     capacity: room.capacity,
-    net_price: toMoney(room.netPrice),
-    profit: toMoney(room.profit),
-    gross_price: toMoney(room.grossPrice),
+    net_price: moneyNumber(room.netPrice),
+    profit: moneyNumber(room.profit),
+    gross_price: moneyNumber(room.grossPrice),
     count_view: total,
   };
 }
@@ -110,7 +110,7 @@ export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQue
     room_type: room.roomTypeId,
     room_name: room.roomName,
     capacity: room.capacity,
-    gross_price: toMoney(room.grossPrice),
+    gross_price: moneyNumber(room.grossPrice),
     free_beds: free.get(room.id) ?? 0,
   }));
 }

@@ -1,4 +1,3 @@
-import Decimal from "decimal.js";
 import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import type {
   CounterAgentStat,
@@ -10,6 +9,7 @@ import type {
   SectionStat,
 } from "@app/contract/schemas/statistics";
 import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
+import { dec } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -232,7 +232,7 @@ export async function kitchenStats(ctx: AppContext, period: Period): Promise<Kit
     check_in: money(purchases.value),
     checkout: money(sales.checkout),
     profit: money(sales.profit),
-    general_trade: new Decimal(sales.checkout).plus(purchases.value).toNumber(),
+    general_trade: dec(sales.checkout).plus(purchases.value).toNumber(),
     write_off: money(writeOffs.value),
   };
 }

@@ -1,5 +1,5 @@
-import Decimal from "decimal.js";
 import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
+import { profitOf } from "@app/contract/formulas/price";
 import { type FieldErrors, invalid } from "../../http/errors.ts";
 
 /** An order as it will be saved: the stored values with the request's changes laid over them. */
@@ -39,7 +39,7 @@ export function checkOrder(
   context: { seats: number; now: Date; previousStatus?: TransportOrderStatus; dateChanged: boolean },
 ) {
   const errors: FieldErrors = {};
-  if (new Decimal(draft.grossFee).lt(draft.serviceFee)) {
+  if (profitOf(draft.grossFee, draft.serviceFee).isNegative()) {
     errors.gross_fee = ["Mijozdan olinadigan summa haydovchiga to'lanadigan summadan kam bo'lmasligi kerak"];
   }
   if (draft.passengerCount !== null && draft.passengerCount > context.seats) {

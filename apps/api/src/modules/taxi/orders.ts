@@ -1,4 +1,3 @@
-import Decimal from "decimal.js";
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import {
@@ -9,6 +8,8 @@ import {
   type TransportOrderPatch,
   VEHICLE_NOT_FOUND,
 } from "@app/contract/schemas/taxi";
+import { moneyNumber } from "@app/contract/decimal";
+import { profitOf } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { transportOrders, transports } from "../../db/schema/index.ts";
@@ -56,9 +57,9 @@ export function toTransportOrder({
     to_location: order.toLocation,
     status: order.status,
     passenger_count: order.passengerCount,
-    service_fee: Number(order.serviceFee),
-    gross_fee: Number(order.grossFee),
-    profit: new Decimal(order.grossFee).minus(order.serviceFee).toNumber(),
+    service_fee: moneyNumber(order.serviceFee),
+    gross_fee: moneyNumber(order.grossFee),
+    profit: profitOf(order.grossFee, order.serviceFee).toNumber(),
     created_at: formatWireDateTime(order.createdAt),
     created_by: order.createdBy,
     updated_by: order.updatedBy,

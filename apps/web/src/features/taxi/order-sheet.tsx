@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { transportOrderInput, type TransportOrder } from "@app/contract/schemas/taxi";
+import { decimalText } from "@app/contract/decimal";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { cn } from "../../lib/cn.ts";
-import { decimalText } from "../../lib/decimal.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Combobox } from "../../ui/combobox.tsx";

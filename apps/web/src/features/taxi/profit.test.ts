@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalText } from "../../lib/decimal.ts";
+import { decimalText } from "@app/contract/decimal";
 import { profitPreview } from "./profit.ts";
 
 const text = (gross: string | number | undefined, service: string | number | undefined) => {

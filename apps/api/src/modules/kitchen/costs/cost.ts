@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
-import { type Dec, dec, moneyNumber, quantityText } from "../shared/decimal.ts";
+import { type Dec, dec, moneyNumber, quantityText } from "@app/contract/decimal";
+import { grossPriceOf } from "@app/contract/formulas/price";
 import { type CostKind, compositionOf } from "./composition.ts";
 
 /** The cost row as SQL builds it; quantities and money travel as text to stay exact. */
@@ -10,6 +11,9 @@ export type CostJson = {
   available: boolean;
   missing: Array<{ name: string; measure: string; missing: string }>;
 };
+
+/** A line's cost in SQL, as quantityCost() computes it: unit price × count rounded half-up to 2 places. */
+export const lineCostSql = (unitPrice: SQLWrapper, count: SQLWrapper) => sql`round(${unitPrice} * ${count}, 2)`;
 
 /**
  * One portion's cost and availability, computed from the current stock on every read, so it
@@ -39,7 +43,7 @@ export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
       from lines l group by l.product_id
     )
     select jsonb_build_object(
-      'net_price', (select coalesce(sum(round(l.unit_price * l.count, 2)), 0) from lines l)::text,
+      'net_price', (select coalesce(sum(${lineCostSql(sql`l.unit_price`, sql`l.count`)}), 0) from lines l)::text,
       'priced', (select coalesce(bool_and(l.unit_price is not null), false) from lines l),
       'available', (select coalesce(bool_and(n.need <= n.stock), false) from needs n),
       'missing', (select coalesce(jsonb_agg(jsonb_build_object(
@@ -54,7 +58,7 @@ export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
 /** The availability flag of a cost row, for list filters. */
 export const costAvailable = (cost: SQL) => sql`(${cost}->>'available')::boolean`;
 
-/** The gross price of a cost row with the item's markup, for searching by price. */
+/** The gross price of a cost row with the item's markup, as grossPriceOf() adds it, for searching by price. */
 export const costGross = (cost: SQL, profit: SQLWrapper) => sql`((${cost}->>'net_price')::numeric + ${profit})`;
 
 export type Cost = { netPrice: Dec; grossPrice: Dec; priced: boolean; available: boolean; missing: MissingProducts };
@@ -64,7 +68,7 @@ export function readCost(json: CostJson, profit: string | Dec): Cost {
   const netPrice = dec(json.net_price);
   const missing: MissingProducts = {};
   for (const line of json.missing) missing[line.name] = { measure: line.measure, missing: quantityText(line.missing) };
-  return { netPrice, grossPrice: netPrice.plus(profit), priced: json.priced, available: json.available, missing };
+  return { netPrice, grossPrice: grossPriceOf(netPrice, profit), priced: json.priced, available: json.available, missing };
 }
 
 /** The wire fields every priced item carries. */

@@ -1,6 +1,7 @@
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Food, FoodListQuery, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { foodRecipeFoods, foodSections, foods, menuFoods, menus } from "../../../db/schema/index.ts";
@@ -10,7 +11,6 @@ import type { MediaUrl } from "../../media/storage.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
 import { linesByIds } from "../ingredients/service.ts";
-import { moneyNumber } from "../shared/decimal.ts";
 
 export const FOOD_NOT_FOUND = "Taom topilmadi";
 

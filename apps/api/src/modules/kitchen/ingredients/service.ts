@@ -6,6 +6,7 @@ import type {
   RecipeFoodListQuery,
   RecipeFoodPatch,
 } from "@app/contract/schemas/kitchen-dishes";
+import { moneyNumber, quantityNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { foodRecipeFoods, foods, kitchenMeasures, products, recipeFoods } from "../../../db/schema/index.ts";
@@ -13,7 +14,6 @@ import { searchCondition } from "../../../db/search.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import { costAvailable, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
-import { moneyNumber, quantityNumber } from "../shared/decimal.ts";
 import { unlessReferenced } from "../shared/names.ts";
 
 export const LINE_NOT_FOUND = "Ingredient topilmadi";

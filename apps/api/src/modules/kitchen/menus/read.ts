@@ -1,6 +1,7 @@
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Menu, MenuListQuery } from "@app/contract/schemas/kitchen-menus";
+import { moneyNumber, moneyText } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { foods, menuFoods, menus, rations } from "../../../db/schema/index.ts";
@@ -9,7 +10,6 @@ import { notFound } from "../../../http/errors.ts";
 import type { MediaUrl } from "../../media/storage.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
-import { moneyNumber, moneyText } from "../shared/decimal.ts";
 
 export const MENU_NOT_FOUND = "Menyu topilmadi";
 

@@ -3,11 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { formatWireDateTime } from "@app/contract/dates";
 import { MOVEMENT_KIND_LABELS, type Movement, type MovementListQuery } from "@app/contract/schemas/kitchen-products";
 import { WRITE_OFF_REASON_LABELS } from "@app/contract/schemas/kitchen-warehouse";
+import { moneyNumber, quantityNumber } from "@app/contract/decimal";
+import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import { foodOrders, kitchenMeasures, products, stockMovements } from "../../../db/schema/index.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
-import { dec, moneyNumber, quantityNumber } from "../shared/decimal.ts";
 import { PRODUCT_NOT_FOUND } from "./read.ts";
 
 const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
@@ -44,7 +45,7 @@ export async function listMovements(ctx: AppContext, productId: string, query: M
     batch: movement.batchId,
     quantity: quantityNumber(movement.quantity),
     measure: product.measure,
-    amount: quantityNumber(dec(movement.quantity).dividedBy(product.factor)),
+    amount: quantityNumber(inStockUnits(movement.quantity, product.factor)),
     warehouse_measure: product.warehouseMeasure,
     value: moneyNumber(movement.value),
     food_order: movement.foodOrderId,

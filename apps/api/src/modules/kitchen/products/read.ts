@@ -2,6 +2,8 @@ import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Product, ProductListQuery } from "@app/contract/schemas/kitchen-products";
+import { dec, quantityNumber } from "@app/contract/decimal";
+import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { kitchenMeasures, kitchenSections, products } from "../../../db/schema/index.ts";
@@ -9,7 +11,6 @@ import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
-import { dec, quantityNumber } from "../shared/decimal.ts";
 
 export const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
 
@@ -44,7 +45,6 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[num
 
 function toProduct(row: Row, url: MediaUrl): Product {
   const { product } = row;
-  const onHand = dec(row.stock);
   return {
     id: product.id,
     name: product.name,
@@ -55,7 +55,7 @@ function toProduct(row: Row, url: MediaUrl): Product {
     measure_warehouse: product.measureWarehouseId,
     measure_warehouse_abbreviation: row.warehouseMeasure,
     difference_measures: dec(product.differenceMeasures).toNumber(),
-    stock: quantityNumber(onHand.dividedBy(product.differenceMeasures)),
+    stock: quantityNumber(inStockUnits(row.stock, product.differenceMeasures)),
     min_stock: quantityNumber(product.minStock),
     low_stock: row.lowStock,
     status: row.inStock,

@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { ProductInWarehouse, ProductInput, ProductPatch } from "@app/contract/schemas/kitchen-products";
+import { ZERO, dec, quantityText, unitPriceText } from "@app/contract/decimal";
+import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import {
@@ -12,7 +14,6 @@ import {
 import { type FieldErrors, badRequest, invalid, notFound } from "../../../http/errors.ts";
 import type { ImageChange } from "../../../http/upload.ts";
 import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
-import { dec, quantityText, unitPriceText } from "../shared/decimal.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { PRODUCT_NOT_FOUND, getProduct } from "./read.ts";
 
@@ -138,9 +139,9 @@ export async function productInWarehouse(ctx: AppContext, id: string): Promise<P
     .where(and(eq(stockBatches.productId, id), gt(stockBatches.remaining, "0")))
     .orderBy(asc(stockBatches.createdAt), asc(stockBatches.id));
   if (!batches.length) throw badRequest(NO_STOCK);
-  const onHand = batches.reduce((sum, batch) => sum.plus(batch.remaining), dec(0));
+  const onHand = batches.reduce((sum, batch) => sum.plus(batch.remaining), ZERO);
   return {
-    count: quantityText(onHand.dividedBy(product.factor)),
+    count: quantityText(inStockUnits(onHand, product.factor)),
     price: unitPriceText(batches[0].unitPrice),
     measure: product.measure,
   };

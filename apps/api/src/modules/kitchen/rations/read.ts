@@ -1,6 +1,7 @@
 import { type SQL, inArray, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Ration, RationListQuery } from "@app/contract/schemas/kitchen-rations";
+import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { menus, rations } from "../../../db/schema/index.ts";
@@ -8,7 +9,6 @@ import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
-import { moneyNumber } from "../shared/decimal.ts";
 
 export const RATION_NOT_FOUND = "Ratsion topilmadi";
 

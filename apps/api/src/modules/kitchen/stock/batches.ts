@@ -1,10 +1,11 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ReceiptCorrection, ReceiptInput, WriteOffInput } from "@app/contract/schemas/kitchen-warehouse";
+import { quantityText } from "@app/contract/decimal";
+import { batchUnitPrice, inStockUnits, quantityCost, inRecipeUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import { kitchenMeasures, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
-import { dec, quantityText, toMoney, toUnitPrice } from "../shared/decimal.ts";
 
 export const BATCH_NOT_FOUND = "Ombor yozuvi topilmadi";
 const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
@@ -12,8 +13,10 @@ const ALREADY_USED = "Partiyadan mahsulot olingan yoki hisobdan chiqarilgan, uni
 
 /** A delivery in stock units, converted once to recipe units: the ledger's exact base. */
 function receiptFigures(grossPrice: string, arrivedAmount: string, factor: string) {
-  const received = dec(arrivedAmount).times(factor);
-  return { received: received.toFixed(), unitPrice: toUnitPrice(dec(grossPrice).dividedBy(received)).toFixed(6) };
+  return {
+    received: inRecipeUnits(arrivedAmount, factor).toFixed(),
+    unitPrice: batchUnitPrice(grossPrice, arrivedAmount, factor).toFixed(6),
+  };
 }
 
 /** Receives a delivery: a new batch and its receipt in the ledger. Answers the batch id. */
@@ -111,9 +114,9 @@ export async function writeOff(
   userId: string | null,
 ): Promise<string> {
   const batch = await lockBatch(tx, id);
-  const quantity = dec(input.amount).times(batch.factor);
+  const quantity = inRecipeUnits(input.amount, batch.factor);
   if (quantity.gt(batch.remaining)) {
-    const left = quantityText(dec(batch.remaining).dividedBy(batch.factor));
+    const left = quantityText(inStockUnits(batch.remaining, batch.factor));
     const message = `Qoldiqdan ko'p chiqarib bo'lmaydi: omborda ${left} ${batch.stockMeasure} qolgan`;
     throw invalid({ amount: [message] }, message);
   }
@@ -126,7 +129,7 @@ export async function writeOff(
     productId: batch.productId,
     kind: "write_off",
     quantity: quantity.toFixed(),
-    value: toMoney(quantity.times(batch.unitPrice)).toFixed(2),
+    value: quantityCost(quantity, batch.unitPrice).toFixed(2),
     reason: input.reason,
     note: input.note ?? null,
     createdBy: userId,

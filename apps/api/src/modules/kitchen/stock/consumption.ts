@@ -1,9 +1,10 @@
 import { type SQL, and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { Dec, ZERO, dec, quantityText } from "@app/contract/decimal";
+import { quantityCost } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import { kitchenMeasures, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../http/errors.ts";
-import { Dec, ZERO, dec, quantityText, toMoney } from "../shared/decimal.ts";
 
 /** How much of a product something needs, in the product's recipe unit. */
 export type Need = { productId: string; quantity: Dec };
@@ -136,7 +137,7 @@ export async function applyConsumption(
       productId: batch.productId,
       kind: "consumption" as const,
       quantity: quantity.toFixed(),
-      value: toMoney(quantity.times(batch.unitPrice)).toFixed(2),
+      value: quantityCost(quantity, batch.unitPrice).toFixed(2),
       foodOrderId: order.id,
       createdBy: order.userId,
       createdAt: ctx.now(),

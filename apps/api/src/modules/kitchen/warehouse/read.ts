@@ -2,6 +2,8 @@ import { type SQL, and, count, desc, eq, gt, gte, inArray, lt, sql } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import type { Batch, BatchListQuery } from "@app/contract/schemas/kitchen-warehouse";
+import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "@app/contract/decimal";
+import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { kitchenMeasures, kitchenSections, products, stockBatches } from "../../../db/schema/index.ts";
@@ -9,7 +11,6 @@ import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
-import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "../shared/decimal.ts";
 import { BATCH_NOT_FOUND } from "../stock/batches.ts";
 
 const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
@@ -51,7 +52,7 @@ function toBatch(row: Row, url: MediaUrl): Batch {
     image: url(row.image),
     gross_price: moneyNumber(batch.grossPrice),
     arrived_amount: quantityNumber(batch.arrivedAmount),
-    amount: quantityNumber(remaining.dividedBy(row.factor)),
+    amount: quantityNumber(inStockUnits(remaining, row.factor)),
     unit_price: unitPriceNumber(batch.unitPrice),
     status: remaining.gt(0),
     editable: !row.used,

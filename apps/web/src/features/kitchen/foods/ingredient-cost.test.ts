@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
-import { decimalText, type Decimal } from "../../../lib/decimal.ts";
+import { type Dec, decimalText } from "@app/contract/decimal";
 import { estimateLineCost, lineCost } from "./ingredient-cost.ts";
 
-const text = (value: Decimal | null) => (value === null ? null : decimalText(value));
+const text = (value: Dec | null) => (value === null ? null : decimalText(value));
 
 const saved: RecipeFood = {
   id: "line-1",

@@ -2,8 +2,8 @@ import type { ProductInWarehouse } from "@app/contract/schemas/kitchen-products"
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
+import type { Dec } from "@app/contract/decimal";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import type { Decimal } from "../../../lib/decimal.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -22,7 +22,7 @@ type FoodForm = UseFormReturn<FoodFormValues, unknown, FoodFormOutput>;
 type IngredientEditorProps = {
   form: FoodForm;
   /** Each row's cost, in the rows' order (null: not known yet). */
-  costs: readonly (Decimal | null)[];
+  costs: readonly (Dec | null)[];
   /** What is on hand per product id; null when nothing is, undefined while loading. */
   stock: ReadonlyMap<string, ProductInWarehouse | null>;
 };
@@ -75,7 +75,7 @@ export function IngredientEditor({ form, costs, stock }: IngredientEditorProps) 
 type RowProps = {
   form: FoodForm;
   index: number;
-  cost: Decimal | null;
+  cost: Dec | null;
   stock: ReadonlyMap<string, ProductInWarehouse | null>;
   onRemove: () => void;
 };

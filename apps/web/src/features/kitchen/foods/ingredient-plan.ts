@@ -1,5 +1,5 @@
 import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
-import { decimalOf, decimalText, parseDecimal } from "../../../lib/decimal.ts";
+import { dec, decimalText, readDecimal } from "@app/contract/decimal";
 
 /** An ingredient line of the dish form: `line` is the saved line's id, "" until it is created. */
 type IngredientLine = { line: string; product: string; count: string };
@@ -17,12 +17,12 @@ export type IngredientPlan = {
 };
 
 const canonical = (count: string) => {
-  const parsed = parseDecimal(count);
+  const parsed = readDecimal(count);
   return parsed ? decimalText(parsed) : count;
 };
 
 export function planIngredients(saved: readonly RecipeFood[], lines: readonly IngredientLine[]): IngredientPlan {
-  const savedCounts = new Map(saved.map((line) => [line.id, decimalText(decimalOf(line.count))]));
+  const savedCounts = new Map(saved.map((line) => [line.id, decimalText(dec(line.count))]));
   const kept = new Set(lines.map((line) => line.line).filter(Boolean));
   return {
     create: lines.flatMap((line, index) => (line.line ? [] : [index])),

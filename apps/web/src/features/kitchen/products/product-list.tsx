@@ -1,9 +1,9 @@
 import { History } from "lucide-react";
 import type { Product } from "@app/contract/schemas/kitchen-products";
+import { dec, decimalText } from "@app/contract/decimal";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
-import { decimalOf, decimalText } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -51,7 +51,7 @@ export function ProductList({ rows, firstRow, onEdit, onDelete, onHistory }: Pro
             <Td className="whitespace-nowrap">
               {t.factorExplained(
                 product.measure_warehouse_abbreviation,
-                decimalText(decimalOf(product.difference_measures)),
+                decimalText(dec(product.difference_measures)),
                 product.measure_abbreviation,
               )}
             </Td>

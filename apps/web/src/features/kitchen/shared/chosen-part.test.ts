@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalText } from "../../../lib/decimal.ts";
+import { decimalText } from "@app/contract/decimal";
 import { chosenPartOf, partsCost, type ChosenPart } from "./chosen-part.ts";
 
 const part = (net_price: number, priced = true): ChosenPart => ({

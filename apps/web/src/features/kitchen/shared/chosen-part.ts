@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalOf, type Decimal } from "../../../lib/decimal.ts";
+import { type Dec, dec } from "@app/contract/decimal";
 import { totalCost } from "./cost-math.ts";
 
 /** A dish chosen for a menu, or a menu for a ration, as the form keeps it: enough to list it and to estimate the cost. */
@@ -19,6 +19,6 @@ export function chosenPartOf({ id, name, net_price, gross_price, priced, status 
 }
 
 /** The cost of the parts chosen; unknown while any is unpriced or still to be chosen. */
-export function partsCost(parts: readonly (ChosenPart | null)[]): Decimal | null {
-  return totalCost(parts.map((part) => (part?.priced ? decimalOf(part.net_price) : null)));
+export function partsCost(parts: readonly (ChosenPart | null)[]): Dec | null {
+  return totalCost(parts.map((part) => (part?.priced ? dec(part.net_price) : null)));
 }

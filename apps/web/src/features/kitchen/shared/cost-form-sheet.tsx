@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { parseDecimal, type Decimal } from "../../../lib/decimal.ts";
+import { type Dec, readDecimal } from "@app/contract/decimal";
 import type { SaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -27,7 +27,7 @@ type CostFormSheetProps = {
   /** The item's form; the profit field is the one this sheet draws. */
   form: ProfitForm;
   /** The parts' cost as estimated while the form is filled in; null while any part's is unknown. */
-  net: Decimal | null;
+  net: Dec | null;
   /** The item's own fields; the profit and the estimated price follow them. */
   children: ReactNode;
 };
@@ -51,7 +51,7 @@ export function CostFormSheet({ item, texts, size, save, form, net, children }: 
         <h3 className="text-sm font-medium text-ink">{texts.costTitle}</h3>
         <CostSummary
           net={shownAmount(net)}
-          profit={shownAmount(parseDecimal(profit))}
+          profit={shownAmount(readDecimal(profit))}
           gross={shownAmount(grossPrice(net, profit))}
           note={texts.previewHint}
         />

@@ -1,17 +1,17 @@
-import { decimalOf, decimalText, divide, multiply, parseDecimal } from "../../../lib/decimal.ts";
+import { decimalText, readDecimal, toMoney } from "@app/contract/decimal";
+import { batchUnitPrice, inRecipeUnits } from "@app/contract/formulas/stock";
 
 /**
  * What a delivery costs per stock unit and per recipe unit while it is typed, computed as the
- * server does, so the preview matches what is saved: gross ÷ amount, and gross ÷ (amount × factor)
- * to 6 places.
- * Null until both numbers are there and the amount is above zero.
+ * server does: gross ÷ amount to 2 places, and the batch's unit price to 6. Null until both
+ * numbers are there and the amount is above zero.
  */
 export function unitPrices(grossPrice: string, amount: string, factor: number): { stockUnit: string; recipeUnit: string } | null {
-  const gross = parseDecimal(grossPrice);
-  const arrived = parseDecimal(amount);
-  if (!gross || !arrived) return null;
-  const stockUnit = divide(gross, arrived, 2);
-  const recipeUnit = divide(gross, multiply(arrived, decimalOf(factor)), 6);
-  if (!stockUnit || !recipeUnit) return null;
-  return { stockUnit: decimalText(stockUnit), recipeUnit: decimalText(recipeUnit) };
+  const gross = readDecimal(grossPrice);
+  const arrived = readDecimal(amount);
+  if (!gross || !arrived || inRecipeUnits(arrived, factor).isZero()) return null;
+  return {
+    stockUnit: decimalText(toMoney(gross.dividedBy(arrived))),
+    recipeUnit: decimalText(batchUnitPrice(gross, arrived, factor)),
+  };
 }

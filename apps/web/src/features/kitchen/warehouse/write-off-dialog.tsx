@@ -8,9 +8,9 @@ import {
   type Batch,
   type WriteOffInput,
 } from "@app/contract/schemas/kitchen-warehouse";
+import { readDecimal } from "@app/contract/decimal";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { compare, decimalOf, parseDecimal } from "../../../lib/decimal.ts";
 import { formatQuantity } from "../../../lib/format.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -30,8 +30,7 @@ const REASON_OPTIONS = WRITE_OFF_REASONS.map((value) => ({ value, label: WRITE_O
 function writeOffSchema(batch: Batch) {
   const left = `${formatQuantity(batch.amount)} ${batch.warehouse_measure}`;
   return writeOffInput.superRefine((input, ctx) => {
-    const amount = parseDecimal(input.amount);
-    if (amount && compare(amount, decimalOf(batch.amount)) > 0) {
+    if (readDecimal(input.amount)?.gt(batch.amount)) {
       ctx.addIssue({ code: "custom", path: ["amount"], message: t.tooMuch(left) });
     }
   });

@@ -3,8 +3,9 @@ import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { PRODUCT_TYPE_LABELS, type FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { readDecimal } from "@app/contract/decimal";
+import { orderTotal } from "@app/contract/formulas/price";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { decimalOf, decimalText, multiply, parseDecimal } from "../../../lib/decimal.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -38,9 +39,9 @@ type Refusal = { item: string; portions: string; rows: ShortageRow[] };
 
 /** The price of `portions` portions; null until both are known. */
 function totalOf(item: OrderItem | null, portions: string): number | null {
-  const count = parseDecimal(portions);
+  const count = readDecimal(portions);
   if (!item?.priced || !count) return null;
-  return Number(decimalText(multiply(decimalOf(item.gross_price), count)));
+  return orderTotal(item.gross_price, count).toNumber();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { daysBetween, parseWallClock, type WallClock } from "@app/contract/dates";
-import { add, decimalOf, decimalText, multiply, type Decimal } from "../../../../lib/decimal.ts";
+import { decimalText } from "@app/contract/decimal";
+import { nightsBetween, priceForNights } from "@app/contract/formulas/stay";
 
 const minuteOf = (clock: WallClock) => clock.hour * 60 + clock.minute;
 
@@ -14,7 +15,7 @@ export function stayNights(checkIn: string, checkOut: string): number | null {
   if (!from || !to) return null;
   const days = daysBetween(from.date, to.date);
   if (days < 0 || (days === 0 && minuteOf(to) <= minuteOf(from))) return null;
-  return Math.max(1, days);
+  return nightsBetween(from.date, to.date);
 }
 
 /**
@@ -22,6 +23,5 @@ export function stayNights(checkIn: string, checkOut: string): number | null {
  * (prices come as JSON numbers with at most two decimals). The server's answer is the price.
  */
 export function stayPrice(grossPrices: readonly number[], nights: number): string {
-  const perNight = grossPrices.reduce<Decimal>((sum, price) => add(sum, decimalOf(price)), { units: 0n, scale: 0 });
-  return decimalText(multiply(perNight, { units: BigInt(nights), scale: 0 }));
+  return decimalText(priceForNights(grossPrices, nights));
 }
