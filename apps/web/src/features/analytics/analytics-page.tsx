@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { uz } from "../../i18n/uz.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { ExportButton } from "../../ui/export-button.tsx";

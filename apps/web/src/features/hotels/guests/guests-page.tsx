@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { GUEST_STATUSES } from "@app/contract/schemas/guests";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";

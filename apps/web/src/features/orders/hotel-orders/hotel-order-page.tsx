@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";

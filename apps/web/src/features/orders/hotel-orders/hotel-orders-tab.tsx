@@ -1,4 +1,4 @@
-import type { OrderScope } from "../../../app/order-paths.ts";
+import type { OrderScope } from "../../../lib/order-paths.ts";
 import { uz } from "../../../i18n/uz.ts";
 import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";
 import { useFirstPageWhenGone } from "../../../lib/use-list-view.ts";
