@@ -10,11 +10,11 @@ import type {
 import Decimal from "decimal.js";
 import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
+import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "../hotels/guests.ts";
+import { orderStatusSql } from "../hotels/stay-status.ts";
 import { toMoney } from "../rooms/money.ts";
 import { foodOrdersOf } from "./food.ts";
-import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "./guests.ts";
 import { nightsOf } from "./pricing.ts";
-import { orderStatusSql } from "./status.ts";
 
 /** Hotel orders with their hotel's name, their group and the status the clock gives them now. */
 export function orderRows(db: Db | Tx, where: SQL | undefined, now: Date) {

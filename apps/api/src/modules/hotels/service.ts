@@ -13,14 +13,14 @@ import type {
   HotelPatch,
 } from "@app/contract/schemas/hotels";
 import type { AppContext } from "../../context.ts";
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf, uniqueAsFieldError } from "../../db/errors.ts";
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { guests, hotels, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { guestRows, toGuestListItem } from "../hotel-orders/guests.ts";
-import { toMoney } from "../rooms/money.ts";
-import { roomsNow, toRoom, toRoomGroups } from "../rooms/read.ts";
+import { uniqueAsFieldError } from "../../http/unique-fields.ts";
+import { roomsNow, toMoney, toRoom, toRoomGroups } from "../rooms/public.ts";
+import { guestRows, toGuestListItem } from "./guests.ts";
 
 type Row = typeof hotels.$inferSelect;
 

@@ -2,7 +2,7 @@ import { type SQL, asc, eq, sql } from "drizzle-orm";
 import type { Room, RoomGroup } from "@app/contract/schemas/rooms";
 import type { Db, Tx } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
-import { underWaySql } from "../hotel-orders/status.ts";
+import { underWaySql } from "../hotels/public.ts";
 import { toMoney } from "./money.ts";
 
 export type RoomNow = Awaited<ReturnType<typeof roomsNow>>[number];

@@ -11,8 +11,8 @@ import type {
 import type { AppContext } from "../../context.ts";
 import { hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { requireHotel } from "../hotels/lookup.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { requireHotel } from "../hotels/public.ts";
 import { freeBeds } from "./availability.ts";
 import { toMoney } from "./money.ts";
 import { roomsNow, toRoom, toRoomGroups } from "./read.ts";

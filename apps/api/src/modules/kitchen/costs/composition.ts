@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client.ts";
-import { rowsOf } from "../shared/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 import { type Dec, dec } from "../shared/decimal.ts";
 
 /** What can be priced and ordered: an ingredient line, a dish, a menu, a daily ration. */
