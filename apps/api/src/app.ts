@@ -10,6 +10,7 @@ import { closeConnectionsWhenClosing } from "./http/draining.ts";
 import { handleError, registerErrorHandler } from "./http/errors.ts";
 import { securityHeaders, withSecurityHeaders } from "./http/security-headers.ts";
 import { serveWeb } from "./http/web.ts";
+import { authenticate } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
 import { guestGroupRoutes } from "./modules/guest-groups/routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp(
     config,
     mailer: options.mailer ?? createMailer(config, app.log, options.persistOutbox ?? false),
     now: options.now ?? (() => new Date()),
+    authenticate: (request) => authenticate(ctx, request),
   };
 
   const routes: RegisteredRoute[] = [];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { users } from "./db/schema/index.ts";
-import { rowsOf } from "./modules/kitchen/shared/rows.ts";
+import { rowsOf } from "./db/rows.ts";
 import { prepareDatabase } from "./startup.ts";
 import { TEST_DB, testConfig } from "./test/harness.ts";
 import { scratchDatabase } from "./test/scratch-database.ts";

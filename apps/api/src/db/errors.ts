@@ -1,5 +1,3 @@
-import { invalid } from "../http/errors.ts";
-
 /** PostgreSQL error codes the services turn into client errors. */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
@@ -24,18 +22,3 @@ export const isUniqueViolation = (error: unknown) => pgErrorOf(error, PG_UNIQUE_
 /** A delete refused because other rows still reference the row, whichever way the key says it. */
 export const isForeignKeyViolation = (error: unknown) =>
   pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION) !== null || pgErrorOf(error, PG_RESTRICT_VIOLATION) !== null;
-
-/** Runs a write; a unique index listed in `fields` refusing it becomes a 400 on that field. */
-export async function uniqueAsFieldError<T>(
-  write: () => Promise<T>,
-  fields: Record<string, { field: string; message: string }>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const unique = pgErrorOf(error, PG_UNIQUE_VIOLATION);
-    const known = unique?.constraint ? fields[unique.constraint] : undefined;
-    if (known) throw invalid({ [known.field]: [known.message] });
-    throw error;
-  }
-}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grossPriceOf, orderTotal } from "@app/contract/formulas/price";
 import { nightsOf } from "../modules/hotel-orders/pricing.ts";
 import { at } from "../modules/hotels/test-fixtures.ts";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "./rows.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { hotels, roomTypes, rooms } from "./schema/index.ts";
 

@@ -2,7 +2,7 @@ import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { dec } from "@app/contract/decimal";
 import { getTableName, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "./rows.ts";
 import { knownYear } from "../modules/statistics/testing.ts";
 import { compactTotals } from "../modules/statistics/totals-job.ts";
 import { TOTALS_TABLES } from "./schema/index.ts";

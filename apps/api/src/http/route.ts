@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Access, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf, mayCall } from "@app/contract/endpoint";
 import type { AppContext } from "../context.ts";
-import { type AuthUser, authenticate } from "./auth.ts";
+import type { AuthUser } from "./auth.ts";
 import { forbidden, notFound } from "./errors.ts";
 import { readForm } from "./form.ts";
 import type { ImageChange } from "./upload.ts";
@@ -44,7 +44,7 @@ function guard(ctx: AppContext, access: Access) {
   if (access.kind === "public") return [];
   return [
     async (request: FastifyRequest) => {
-      const user = await authenticate(ctx, request);
+      const user = await ctx.authenticate(request);
       if (!mayCall(user, access)) throw forbidden();
       request.user = user;
     },

@@ -18,6 +18,13 @@ export type CellKind = "text" | "number" | "money" | "date" | "datetime";
 export type Column<R> = { header: string; kind: CellKind; value: (row: R) => string | number | boolean | null | undefined };
 export type Sheet<R> = { title: string; file: string; columns: Array<Column<R>> };
 
+/** The creation time most lists end with. */
+export const createdColumn = <R extends { created_at: string }>(): Column<R> => ({
+  header: "Yaratilgan sana",
+  kind: "datetime",
+  value: (row) => row.created_at,
+});
+
 const FORMATS: Partial<Record<CellKind, string>> = {
   money: "#,##0.00",
   number: "#,##0.###",

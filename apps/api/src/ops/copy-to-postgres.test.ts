@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client.ts";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "../db/rows.ts";
 import { TEST_DB } from "../test/harness.ts";
 import { copyToPostgres } from "./copy-to-postgres.ts";
 import { PNG, contents, emptyPostgresDatabase, fillWithData, runCli, served } from "./testing.ts";

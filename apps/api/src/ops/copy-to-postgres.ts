@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, type Tx, openDatabase, pgliteDir } from "../db/client.ts";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "../db/rows.ts";
 import { OpsError, assertEmbeddedClosed, hasEmbeddedDatabase, holdsData } from "./databases.ts";
 
 type Table = { oid: number; name: string; columns: string; binary: boolean };

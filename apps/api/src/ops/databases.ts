@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import { type Db, pgliteDir } from "../db/client.ts";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "../db/rows.ts";
 
 /** A refusal or failure the operator can act on: the command prints it as is and exits non-zero. */
 export class OpsError extends Error {}

@@ -6,7 +6,7 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { products } from "../db/schema/index.ts";
-import { rowsOf } from "../modules/kitchen/shared/rows.ts";
+import { rowsOf } from "../db/rows.ts";
 import { storeImage } from "../modules/media/storage.ts";
 import { firstRun } from "../seed/first-run.ts";
 import { POSTGRES_ADMIN_URL, testConfig } from "../test/harness.ts";

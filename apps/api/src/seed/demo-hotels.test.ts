@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { guestGroups, guests, hotelOrders, hotels, rooms } from "../db/schema/index.ts";
-import { statusAt } from "../modules/hotel-orders/status.ts";
+import { statusAt } from "../modules/hotels/stay-status.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { seedDemoGuestGroups } from "./demo-guest-groups.ts";
 import { seedDemoHotels } from "./demo-hotels.ts";

@@ -2,7 +2,7 @@ import type { Area } from "@app/contract/roles";
 import type { ComponentType } from "react";
 import { uzPages } from "../i18n/pages.ts";
 import { lazyPage } from "../lib/lazy-page.ts";
-import type { PageProps } from "./page-props.ts";
+import type { PageProps } from "../lib/page-props.ts";
 
 /** Each area's code sits in its own chunk, loaded when one of its routes is opened. */
 const OrdersPage = lazyPage(() => import("../features/orders/orders-page.tsx"));

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { lazyPage } from "../lib/lazy-page.ts";
 import { setNavigator } from "../lib/navigation.ts";
 import { PublicOnly, RequireSession } from "./guards.tsx";
-import { PageLoading } from "./page-loading.tsx";
+import { PageLoading } from "../ui/page-loading.tsx";
 import { PROTECTED_ROUTES, type AreaHandle } from "./protected-routes.ts";
 import { RouteError } from "./route-error.tsx";
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { can } from "@app/contract/roles";
 import { Navigate, Outlet, useMatches } from "react-router";
 import type { AreaHandle } from "../app/protected-routes.ts";
-import { PageLoading } from "../app/page-loading.tsx";
+import { PageLoading } from "../ui/page-loading.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
 import { uzAppName } from "../i18n/common.ts";
 import { uzShell } from "../i18n/shell.ts";

@@ -3,7 +3,7 @@ import type { LoginInput, LoginResult } from "@app/contract/schemas/auth";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { HttpError, tooManyRequests, unauthorized } from "../../http/errors.ts";
-import { loginNoticeMail } from "../mail/login-notice.ts";
+import { loginNoticeMail } from "../mail/public.ts";
 import { readSessionLive } from "./live-sessions.ts";
 import { checkPassword } from "./passwords.ts";
 import { issueTokens, tokenSubject } from "./sessions.ts";

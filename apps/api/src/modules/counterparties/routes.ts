@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { counterAgentListSheet } from "../statistics/list-sheets.ts";
+import { counterAgentListSheet } from "./list-sheet.ts";
 import * as service from "./service.ts";
 
 export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,7 +4,7 @@ import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { foodOrders } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { rowsOf } from "../kitchen/shared/rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { foodOrderListSheet } from "../statistics/list-sheets.ts";
 import { createFoodOrder } from "./create.ts";
+import { foodOrderListSheet } from "./list-sheet.ts";
 import { getFoodOrder, listFoodOrders } from "./read.ts";
 import { changeStatus } from "./status.ts";
 

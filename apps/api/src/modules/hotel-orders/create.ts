@@ -5,14 +5,14 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
+import { attachFoodOrders } from "../food-orders/public.ts";
+import { statusAt } from "../hotels/stay-status.ts";
 import { type Stay, freeBeds } from "../rooms/availability.ts";
 import { allocatePeople } from "./allocation.ts";
 import { newGuestNumber, newOrderId } from "./codes.ts";
 import { syncGroupStatuses } from "./group-status.ts";
 import { individualPrice, nightsOf, roomsPrice } from "./pricing.ts";
 import { getHotelOrder } from "./service.ts";
-import { statusAt } from "./status.ts";
-import { attachFoodOrders } from "../food-orders/hotel-orders.ts";
 
 type HeldRoom = Awaited<ReturnType<typeof lockRooms>>[number];
 

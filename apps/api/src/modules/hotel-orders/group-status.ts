@@ -2,7 +2,7 @@ import { and, inArray, sql } from "drizzle-orm";
 import type { GuestGroupStatus } from "@app/contract/schemas/guest-groups";
 import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, hotelOrders } from "../../db/schema/index.ts";
-import { instantParam } from "./status.ts";
+import { instantParam } from "../hotels/stay-status.ts";
 
 /**
  * A group's status follows its hotel orders: Pending with none, Finished

@@ -10,10 +10,10 @@ import type {
 import { ZERO, moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
+import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "../hotels/guests.ts";
+import { orderStatusSql } from "../hotels/stay-status.ts";
 import { foodOrdersOf } from "./food.ts";
-import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "./guests.ts";
 import { nightsOf } from "./pricing.ts";
-import { orderStatusSql } from "./status.ts";
 
 /** Hotel orders with their hotel's name, their group and the status the clock gives them now. */
 export function orderRows(db: Db | Tx, where: SQL | undefined, now: Date) {

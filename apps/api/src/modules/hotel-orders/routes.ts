@@ -4,9 +4,9 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { type HandlerInput, route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { hotelOrderListSheet } from "../statistics/list-sheets.ts";
 import { createHotelOrder } from "./create.ts";
 import { deleteHotelOrder } from "./delete.ts";
+import { hotelOrderListSheet } from "./list-sheet.ts";
 import { type OrderView, getHotelOrder, listHotelOrders } from "./service.ts";
 
 /** The four lists read the same query; they differ only in the orders they show and the shape of each. */

@@ -8,6 +8,7 @@ import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/ind
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderDetails,
   type OrderRow,
@@ -17,7 +18,6 @@ import {
   toCompletedHotelOrder,
   toHotelOrder,
 } from "./read.ts";
-import { orderStatusCondition } from "./status.ts";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 

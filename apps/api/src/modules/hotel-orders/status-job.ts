@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
 import { startPeriodicJob } from "../../jobs.ts";
+import { orderStatusSql } from "../hotels/stay-status.ts";
 import { syncGroupStatuses } from "./group-status.ts";
-import { orderStatusSql } from "./status.ts";
 
 export const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -18,8 +18,8 @@ import type {
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, roomTypes, rooms } from "../../db/schema/index.ts";
-import { orderStatusSql } from "../hotel-orders/status.ts";
 import { requireHotel } from "./lookup.ts";
+import { orderStatusSql } from "./stay-status.ts";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 

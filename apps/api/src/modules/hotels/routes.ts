@@ -3,7 +3,7 @@ import { GUESTS, HOTELS } from "@app/contract/endpoints/hotels";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
-import { guestsOfHotel, listGuests } from "../hotel-orders/guests.ts";
+import { guestsOfHotel, listGuests } from "./guests.ts";
 import { hotelMovements, hotelOccupancy } from "./occupancy.ts";
 import * as service from "./service.ts";
 

@@ -13,13 +13,14 @@ import type {
 } from "@app/contract/schemas/hotels";
 import { ZERO, moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf, uniqueAsFieldError } from "../../db/errors.ts";
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { guests, hotels, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { guestRows, toGuestListItem } from "../hotel-orders/guests.ts";
-import { roomsNow, toRoom, toRoomGroups } from "../rooms/read.ts";
+import { uniqueAsFieldError } from "../../http/unique-fields.ts";
+import { roomsNow, toRoom, toRoomGroups } from "../rooms/public.ts";
+import { guestRows, toGuestListItem } from "./guests.ts";
 
 type Row = typeof hotels.$inferSelect;
 

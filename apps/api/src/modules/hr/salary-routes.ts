@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { salaryListSheet } from "../statistics/list-sheets.ts";
+import { salaryListSheet } from "./salary-sheet.ts";
 import * as salaries from "./salaries.ts";
 
 export function salaryRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -20,7 +20,7 @@ import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
 import type { Batch, WriteOffReason, WriteOffResult } from "@app/contract/schemas/kitchen-warehouse";
 import { counterAgents } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/harness.ts";
-import { rowsOf } from "./shared/rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 type Headers = { authorization: string };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { foods, menus, products } from "../../db/schema/index.ts";
-import { rowsOf } from "../kitchen/shared/rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { type UploadedImage, sniffImage } from "../../http/upload.ts";
 import { parseMediaPath, storeImage } from "./storage.ts";
 

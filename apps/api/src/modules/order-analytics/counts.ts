@@ -2,10 +2,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { formatIsoDate } from "@app/contract/dates";
 import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { hotelOrders, orderDayCounts } from "../../db/schema/index.ts";
-import { rowsOf } from "../kitchen/shared/rows.ts";
-import { instantParam, orderStatusSql } from "../hotel-orders/status.ts";
-import { type Period, inPeriod } from "../statistics/range.ts";
+import { instantParam, orderStatusSql } from "../hotels/stay-status.ts";
+import { type Period, inPeriod } from "../statistics/public.ts";
 
 /**
  * Orders of each kind per day of their creation and status, canceled ones included: they are a

@@ -4,10 +4,8 @@ import { type HotelOccupancy, type HotelStay, TOP_COUNTERPARTIES, type TopCounte
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { counterAgents, hotelRoomMonthNights, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
-import { rowsOf } from "../kitchen/shared/rows.ts";
-import { type Period, money, monthsOf } from "../statistics/range.ts";
-import { NOT_CANCELED, ordersPerKey } from "../statistics/kitchen-sales.ts";
-import { HOTEL_ORDERS, totalsIn } from "../statistics/totals.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { HOTEL_ORDERS, NOT_CANCELED, type Period, money, monthsOf, ordersPerKey, totalsIn } from "../statistics/public.ts";
 
 const round2 = (value: string) => Math.round(Number(value) * 100) / 100;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ORDER_ANALYTICS } from "@app/contract/endpoints/statistics";
 import type { AppContext } from "../../context.ts";
 import { route } from "../../http/route.ts";
-import { periodOf } from "../statistics/range.ts";
+import { periodOf } from "../statistics/public.ts";
 import { orderAnalytics } from "./service.ts";
 import { sendAnalyticsXlsx } from "./sheets.ts";
 

@@ -1,7 +1,7 @@
 import { formatWireDate } from "@app/contract/dates";
 import type { OrderAnalytics } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
-import type { Period } from "../statistics/range.ts";
+import type { Period } from "../statistics/public.ts";
 import { dailyCounts, monthlyCounts } from "./counts.ts";
 import { occupancy, stays, topCounterparties } from "./hotels.ts";
 

@@ -9,7 +9,7 @@ import {
   type TopCounterparty,
 } from "@app/contract/schemas/order-analytics";
 import { type Sheet, part, sendWorkbook } from "../../http/xlsx-export.ts";
-import { type Period, periodLabel } from "../statistics/range.ts";
+import { type Period, periodLabel } from "../statistics/public.ts";
 
 const ANALYTICS_FILE = "buyurtmalar-tahlili";
 

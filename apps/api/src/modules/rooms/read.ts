@@ -3,7 +3,7 @@ import type { Room, RoomGroup } from "@app/contract/schemas/rooms";
 import { moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
-import { underWaySql } from "../hotel-orders/status.ts";
+import { underWaySql } from "../hotels/public.ts";
 
 export type RoomNow = Awaited<ReturnType<typeof roomsNow>>[number];
 

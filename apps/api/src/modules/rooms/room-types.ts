@@ -3,11 +3,12 @@ import { formatWireDateTime } from "@app/contract/dates";
 import { ROOM_TYPE_NOT_FOUND } from "@app/contract/endpoints/rooms";
 import type { RoomType, RoomTypeInput, RoomTypeListQuery, RoomTypePatch } from "@app/contract/schemas/rooms";
 import type { AppContext } from "../../context.ts";
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf, uniqueAsFieldError } from "../../db/errors.ts";
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { roomTypes } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { uniqueAsFieldError } from "../../http/unique-fields.ts";
 
 const DUPLICATE = "Bunday nomli xona turi allaqachon mavjud";
 const IN_USE = "Bu xona turidagi xonalar bor, uni o'chirib bo'lmaydi";

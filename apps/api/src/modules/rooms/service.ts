@@ -12,8 +12,8 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import { hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
-import { requireHotel } from "../hotels/lookup.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { requireHotel } from "../hotels/public.ts";
 import { freeBeds } from "./availability.ts";
 import { roomsNow, toRoom, toRoomGroups } from "./read.ts";
 

@@ -3,7 +3,7 @@ import { type Diagram, type KitchenHotelMonth, type KitchenMonth, maxY } from "@
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrders } from "../../db/schema/index.ts";
-import { orderStatusCondition } from "../hotel-orders/status.ts";
+import { orderStatusCondition } from "../hotels/stay-status.ts";
 import { DONE_OVERALL, wholeKitchen } from "./kitchen-sales.ts";
 import { type Period, inPeriod, monthLabel, monthsOf } from "./range.ts";
 import { FOOD_ORDERS, HOTEL_ORDERS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { TOTALS_TABLES } from "../../db/schema/index.ts";
 import { startPeriodicJob } from "../../jobs.ts";
-import { rowsOf } from "../kitchen/shared/rows.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** Writes append a row per key they change; every few minutes those rows are added up, so reads stay short. */
 export const TOTALS_JOB_INTERVAL_MS = 5 * 60 * 1000;

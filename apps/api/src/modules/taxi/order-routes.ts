@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { TRANSFERS } from "@app/contract/endpoints/taxi";
+import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { transportOrderListSheet } from "../statistics/list-sheets.ts";
+import { transportDay } from "./day.ts";
+import { transportOrderListSheet } from "./order-sheet.ts";
 import * as orders from "./orders.ts";
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,4 +19,6 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, TRANSFERS.replace, async ({ user, params, body }) => orders.updateOrder(ctx, user, params.id, body));
   route(app, ctx, TRANSFERS.update, async ({ user, params, body }) => orders.updateOrder(ctx, user, params.id, body));
   route(app, ctx, TRANSFERS.remove, async ({ params }) => orders.deleteOrder(ctx, params.id));
+  // The day board is listed with the vehicles but made of their orders, so it lives with the orders.
+  route(app, ctx, VEHICLES.day, async ({ query }) => transportDay(ctx, query));
 }

@@ -3,7 +3,6 @@ import { VEHICLES } from "@app/contract/endpoints/taxi";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
-import { transportDay } from "./day.ts";
 import * as vehicles from "./vehicles.ts";
 
 export function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,7 +11,6 @@ export function vehicleRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPage(request, query, count, results);
   });
   route(app, ctx, VEHICLES.create, async ({ user, body }) => vehicles.createTransport(ctx, user, body));
-  route(app, ctx, VEHICLES.day, async ({ query }) => transportDay(ctx, query));
   route(app, ctx, VEHICLES.get, async ({ params }) => vehicles.getTransport(ctx, params.id));
   route(app, ctx, VEHICLES.replace, async ({ user, params, body }) => vehicles.updateTransport(ctx, user, params.id, body));
   route(app, ctx, VEHICLES.update, async ({ user, params, body }) => vehicles.updateTransport(ctx, user, params.id, body));

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Profile, ProfileUpdateInput } from "@app/contract/schemas/users";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
-import { userInactive } from "../auth/sessions.ts";
+import { userInactive } from "../auth/public.ts";
 import { columnDate, toProfile } from "./user-shape.ts";
 
 /** The caller's own record; an access token can outlive its user's deletion or deactivation. */

@@ -7,10 +7,13 @@ import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { badRequest, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { replacePassword } from "../auth/credentials.ts";
-import { forgetUserSessions } from "../auth/live-sessions.ts";
-import { assertPasswordUnlikeIdentity, hashPassword } from "../auth/passwords.ts";
-import { revokeUserSessions } from "../auth/sessions.ts";
+import {
+  assertPasswordUnlikeIdentity,
+  forgetUserSessions,
+  hashPassword,
+  replacePassword,
+  revokeUserSessions,
+} from "../auth/public.ts";
 import { assertMayGrant, assertMayManage, assertNoSelfChange, endsSessions } from "./grants.ts";
 import { columnDate, toUser, type UserRow } from "./user-shape.ts";
 

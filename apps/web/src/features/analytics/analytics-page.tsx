@@ -1,4 +1,4 @@
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { uzAnalytics } from "../../i18n/analytics.ts";
 import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";

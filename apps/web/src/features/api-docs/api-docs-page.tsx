@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { useMemo, useState } from "react";
 import { uzApiDocs } from "../../i18n/api-docs.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { ListState } from "../../ui/list-state.tsx";

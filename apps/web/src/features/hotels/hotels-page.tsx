@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelListItem } from "@app/contract/schemas/hotels";
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { uzHotels } from "../../i18n/hotels.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../lib/list-view.ts";

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
 import { can } from "@app/contract/roles";
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { EmployeeCard } from "./employee-card.tsx";
 import { EmployeeList } from "./employee-list.tsx";

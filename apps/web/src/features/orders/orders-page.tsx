@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import type { OrderScope } from "../../app/order-paths.ts";
-import type { PageProps } from "../../app/page-props.ts";
-import { PageLoading } from "../../app/page-loading.tsx";
+import type { OrderScope } from "../../lib/order-paths.ts";
+import type { PageProps } from "../../lib/page-props.ts";
+import { PageLoading } from "../../ui/page-loading.tsx";
 import { uzOrders } from "../../i18n/orders.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { lazyPage } from "../../lib/lazy-page.ts";

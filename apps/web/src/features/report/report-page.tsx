@@ -1,5 +1,5 @@
 import { STATISTICS } from "@app/contract/schemas/statistics";
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
-import type { PageProps } from "../../app/page-props.ts";
+import type { PageProps } from "../../lib/page-props.ts";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";

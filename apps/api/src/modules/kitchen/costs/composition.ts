@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Dec, dec } from "@app/contract/decimal";
 import type { Db, Tx } from "../../../db/client.ts";
-import { rowsOf } from "../shared/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 
 /** What can be priced and ordered: an ingredient line, a dish, a menu, a daily ration. */
 export type CostKind = "line" | "food" | "menu" | "ration";

@@ -4,7 +4,7 @@ import { dec, decimalText } from "@app/contract/decimal";
 import { grossPriceOf } from "@app/contract/formulas/price";
 import { quantityCost } from "@app/contract/formulas/stock";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { rowsOf } from "../shared/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 import { costGross, lineCostSql } from "./cost.ts";
 
 /** The cost query prices lines and adds markups in SQL: it must agree with the contract's formulas. */

@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { type PageRequest, pageOffset } from "../../../http/pagination.ts";
-import { rowsOf } from "../shared/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 import type { CostKind } from "./composition.ts";
 import { costSql } from "./cost.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { rowsOf } from "../shared/rows.ts";
+import { rowsOf } from "../../../db/rows.ts";
 import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
 
 let t: TestApp;

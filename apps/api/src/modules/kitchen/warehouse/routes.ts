@@ -4,8 +4,8 @@ import type { AppContext } from "../../../context.ts";
 import { toPage } from "../../../http/pagination.ts";
 import { route } from "../../../http/route.ts";
 import { sendListXlsx } from "../../../http/xlsx-export.ts";
-import { batchListSheet } from "../../statistics/list-sheets.ts";
 import { mediaUrls } from "../../media/storage.ts";
+import { batchListSheet } from "./list-sheet.ts";
 import { getBatch, listBatches } from "./read.ts";
 import * as service from "./service.ts";
 

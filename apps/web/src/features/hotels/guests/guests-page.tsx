@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { GUEST_STATUSES } from "@app/contract/schemas/guests";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";

@@ -1,6 +1,6 @@
 import { ArrowLeft, Mail, MapPin, Phone, Star } from "lucide-react";
 import { Link, useParams } from "react-router";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";

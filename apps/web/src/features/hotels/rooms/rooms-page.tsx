@@ -2,7 +2,7 @@ import { Plus, Tags } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { RoomGroup } from "@app/contract/schemas/rooms";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { formatMoney } from "../../../lib/format.ts";

@@ -1,4 +1,4 @@
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { CatalogPage } from "../catalog/catalog-page.tsx";
 import { FOOD_SECTIONS } from "./food-sections-catalog.ts";
 

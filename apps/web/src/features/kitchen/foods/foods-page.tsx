@@ -1,5 +1,5 @@
 import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";

@@ -1,5 +1,5 @@
 import { MENU_TYPE_LABELS, MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";

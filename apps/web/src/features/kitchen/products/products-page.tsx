@@ -2,7 +2,7 @@ import { can } from "@app/contract/roles";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { uzList } from "../../../i18n/ui.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";

@@ -1,6 +1,6 @@
 import { MENU_TYPE_LABELS } from "@app/contract/schemas/kitchen-menus";
 import { RATION_SLOTS } from "@app/contract/schemas/kitchen-rations";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { Td, Th } from "../../../ui/table.tsx";

@@ -2,7 +2,7 @@ import { can } from "@app/contract/roles";
 import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
 import { PackagePlus } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { uzList } from "../../../i18n/ui.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";

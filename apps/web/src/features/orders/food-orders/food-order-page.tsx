@@ -2,7 +2,7 @@ import { can } from "@app/contract/roles";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
-import type { PageProps } from "../../../app/page-props.ts";
+import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";

@@ -13,8 +13,8 @@ import type { Db, Tx } from "../../db/client.ts";
 import { guests, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { requireHotel } from "../hotels/lookup.ts";
-import { guestStatusCondition, guestStatusSql } from "./status.ts";
+import { requireHotel } from "./lookup.ts";
+import { guestStatusCondition, guestStatusSql } from "./stay-status.ts";
 
 export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
 
