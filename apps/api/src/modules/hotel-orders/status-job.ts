@@ -6,7 +6,7 @@ import { startPeriodicJob } from "../../jobs.ts";
 import { syncGroupStatuses } from "./group-status.ts";
 import { orderStatusSql } from "./status.ts";
 
-export const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
+const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The one periodic job (reference §18 Fix), in one transaction: stores the status the clock
