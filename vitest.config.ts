@@ -29,7 +29,7 @@ export default defineConfig(async () => ({
       {
         test: {
           name: "unit",
-          include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "scripts/*.test.ts"],
           environment: "happy-dom",
         },
       },
