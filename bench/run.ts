@@ -69,7 +69,7 @@ async function runSuite(suite: Suite): Promise<Verdict[]> {
         }
         for (const plan of scenario.plans(db)) {
           const result = await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${plan.query}`);
-          const { rows: planRows } = result as unknown as { rows: Array<{ "QUERY PLAN": string }> };
+          const { rows: planRows } = result as { rows: Array<{ "QUERY PLAN": string }> };
           const lines = planRows.map((row) => row["QUERY PLAN"]);
           printPlan(plan.title, lines);
           printIndexUse(lines, plan.indexes);

@@ -166,7 +166,7 @@ describe("Kontragentlar", () => {
     ]);
     expect(download.suggestedFilename()).toBe("kontragentlar.xlsx");
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
+    await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
     expect(sheet.name).toBe("Kontragentlar");
     expect(sheet.getRow(1).values).toEqual([undefined, "Nomi", "Manzil", "Turi", "Faol", "Yaratilgan sana"]);

@@ -96,7 +96,7 @@ describe("Hisobotlar", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^oshxona-oylar-kesimida_01\.01\.\d{4}-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile((await download.path())!);
+    await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, "Oy", "Xaridlar", "Foyda"]);
     const purchases = sheet.getColumn(2).values.slice(2).map(Number);
@@ -108,7 +108,7 @@ describe("Hisobotlar", () => {
     ]);
     expect(figures.suggestedFilename()).toMatch(/^oshxona-statistikasi_01\.01\.\d{4}-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
     const kitchenBook = new ExcelJS.Workbook();
-    await kitchenBook.xlsx.readFile((await figures.path())!);
+    await kitchenBook.xlsx.readFile(await figures.path());
     const kitchenSheet = kitchenBook.worksheets[0];
     expect(kitchenSheet.getRow(1).values).toEqual([undefined, "Xaridlar", "Sotuv", "Foyda", "Umumiy savdo", "Hisobdan chiqarilgan"]);
     expect(Number(kitchenSheet.getCell("A2").value)).toBeGreaterThanOrEqual(1250);

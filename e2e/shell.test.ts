@@ -144,7 +144,7 @@ describe("session", () => {
     expect(refreshes).toBe(1);
     expect(bearers).toHaveLength(2);
     expect(bearers[1]).not.toBe(bearers[0]);
-    expect(`Bearer ${await storedItem(page, "token")}`).toBe(bearers[1]);
+    expect(`Bearer ${String(await storedItem(page, "token"))}`).toBe(bearers[1]);
     expect(new URL(page.url()).pathname).toBe("/report");
   });
 

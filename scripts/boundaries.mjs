@@ -30,6 +30,7 @@ const result = JSON.parse(/** @type {string} */ (output));
 
 /** The cruise also lists what the files import from packages and Node; those are not the project's. */
 const projectFiles = result.modules.filter(
+  /** @param {{ coreModule?: boolean; couldNotResolve?: boolean; source: string }} module */
   (module) => !module.coreModule && !module.couldNotResolve && !module.source.split("/").includes("node_modules"),
 ).length;
 

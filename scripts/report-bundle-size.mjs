@@ -15,10 +15,17 @@ const LOGIN_PAGE = "src/features/auth/login-page.tsx";
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
 
+/** @param {string} file */
 const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** A chunk and every chunk it imports statically, as manifest keys. */
+/**
+ * A chunk and every chunk it imports statically, as manifest keys.
+ * @param {string} key
+ * @param {Set<string>} [seen]
+ * @returns {Set<string>}
+ */
 function withStaticImports(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];

@@ -7,8 +7,12 @@ import { build } from "esbuild";
 
 const root = import.meta.dirname;
 const dist = path.join(root, "dist");
-const manifest = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@app/"));
+// What the server and the contract it bundles depend on is installed beside them, not bundled.
+const dependenciesOf = (/** @type {string} */ manifest) => Object.keys(JSON.parse(readFileSync(manifest, "utf8")).dependencies);
+const external = [
+  ...dependenciesOf(path.join(root, "package.json")),
+  ...dependenciesOf(path.join(root, "../../packages/contract/package.json")),
+].filter((name) => !name.startsWith("@app/"));
 
 rmSync(dist, { recursive: true, force: true });
 await build({

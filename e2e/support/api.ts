@@ -8,7 +8,7 @@ import type { Role } from "@app/contract/roles";
 import type { LoginResult } from "@app/contract/schemas/auth";
 import type { User } from "@app/contract/schemas/users";
 
-export type OutboxMessage = { to: string; subject: string; text: string; html?: string; sentAt: string };
+type OutboxMessage = { to: string; subject: string; text: string; html?: string; sentAt: string };
 
 type CallOptions = { method?: string; token?: string; body?: unknown };
 
@@ -55,7 +55,7 @@ export async function createUser(adminToken: string, input: NewUser): Promise<Us
 }
 
 /** Every message the server's dev outbox has written, oldest first. */
-export function readOutbox(): OutboxMessage[] {
+function readOutbox(): OutboxMessage[] {
   const file = inject("outboxPath");
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")

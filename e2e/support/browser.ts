@@ -15,12 +15,12 @@ const CHROMIUM_ARGS = [
 ];
 
 /** Debian's chromium; playwright never downloads a browser here. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
 /** Console errors and uncaught page exceptions, collected as they happen. */
-export function collectConsoleErrors(page: Page): string[] {
+function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -37,7 +37,7 @@ export type BrowserSession = {
   readonly cspViolations: string[];
 };
 
-export const FAILURE_SCREENSHOTS = path.join(tmpdir(), "e2e-failures");
+const FAILURE_SCREENSHOTS = path.join(tmpdir(), "e2e-failures");
 
 /**
  * One browser per test file and a fresh context (no shared storage) per test, pointed at the

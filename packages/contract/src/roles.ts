@@ -17,7 +17,7 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 
 /** The legacy front end spelled analytics this way in its route guard; accept it on input. */
-const ROLE_ALIASES: Record<string, Role> = { analiytics: "analytics" };
+const ROLE_ALIASES: Partial<Record<string, Role>> = { analiytics: "analytics" };
 
 export function normalizeRole(value: string): Role | undefined {
   const role = ROLE_ALIASES[value] ?? value;

@@ -11,7 +11,7 @@ import pg from "pg";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 import * as schema from "./schema/index.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; services take `Db | Tx` where they may run inside one. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -2,7 +2,7 @@
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
 /** What ON DELETE RESTRICT raises instead of 23503 (PostgreSQL 15+ and PGlite). */
-export const PG_RESTRICT_VIOLATION = "23001";
+const PG_RESTRICT_VIOLATION = "23001";
 
 type PgError = { code: string; constraint?: string };
 

@@ -10,7 +10,7 @@ import { openApiDocument } from "./openapi.ts";
 import { route } from "./route.ts";
 
 /** Where the interactive reference is served outside production. */
-export const SWAGGER_UI_PREFIX = "/api/docs";
+const SWAGGER_UI_PREFIX = "/api/docs";
 
 /**
  * The OpenAPI document of the route table. Its JSON is an endpoint of the API for those who

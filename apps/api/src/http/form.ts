@@ -28,7 +28,7 @@ function collect(body: Record<string, unknown>, name: string, value: unknown) {
 /** Whether a field of the schema takes a list, looking through optional, nullable and default wrappers. */
 function takesList(field: z.ZodType | undefined): boolean {
   let def = field?._zod.def as { type: string; innerType?: z.ZodType } | undefined;
-  while (def?.innerType) def = def.innerType._zod.def as typeof def;
+  while (def?.innerType) def = def.innerType._zod.def;
   return def?.type === "array";
 }
 

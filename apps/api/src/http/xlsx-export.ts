@@ -14,7 +14,7 @@ export const TOO_MANY_ROWS = "Eksport uchun qatorlar juda ko'p: ko'pi bilan 100 
 const UNKNOWN_FORMAT = "format faqat xlsx yoki json bo'lishi mumkin";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export type CellKind = "text" | "number" | "money" | "date" | "datetime";
+type CellKind = "text" | "number" | "money" | "date" | "datetime";
 export type Column<R> = { header: string; kind: CellKind; value: (row: R) => string | number | boolean | null | undefined };
 export type Sheet<R> = { title: string; file: string; columns: Array<Column<R>> };
 

@@ -19,7 +19,7 @@ export function runTool(tool: Tool, url: string, args: string[]): Promise<void> 
   const { dbname, env } = connection(url);
   const child = spawn(tool, [`--dbname=${dbname}`, ...args], { env, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
   return new Promise((resolve, reject) => {
     child.once("error", (error: NodeJS.ErrnoException) => {
       reject(

@@ -14,7 +14,7 @@ import { POSTGRES_ADMIN_URL, testConfig } from "../test/harness.ts";
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 1)]);
 
 /** A new PostgreSQL database with nothing in it, not even the migrations. */
-export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `app_ops_${randomUUID().replaceAll("-", "")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });

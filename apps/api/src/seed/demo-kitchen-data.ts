@@ -10,7 +10,7 @@ export const UNITS = {
   ml: "Millilitr",
   dona: "Dona",
 } as const;
-export type Unit = keyof typeof UNITS;
+type Unit = keyof typeof UNITS;
 
 /** How a product is counted: in recipes, in the warehouse, and recipe units per stock unit. */
 const WEIGHED = { measure: "g", stock: "kg", factor: 1000 } as const;

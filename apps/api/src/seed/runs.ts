@@ -12,6 +12,6 @@ export async function runOnce(ctx: AppContext, name: string, step: (tx: AppConte
   await ctx.db.transaction(async (tx) => {
     const inserted = await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning();
     if (!inserted.length) return;
-    await step(tx as unknown as AppContext["db"]);
+    await step(tx);
   });
 }

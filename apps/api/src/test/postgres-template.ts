@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     throw new Error(
       `The API suite needs PostgreSQL at ${POSTGRES_ADMIN_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
+      { cause: error },
     );
   }
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);

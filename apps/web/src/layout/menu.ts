@@ -3,11 +3,11 @@ import { uzPages } from "../i18n/pages.ts";
 import { uzMenu } from "../i18n/shell.ts";
 
 export type MenuLink = { path: string; label: string; area: Area };
-export type MenuGroup = { id: string; label: string; links: MenuLink[] };
+type MenuGroup = { id: string; label: string; links: MenuLink[] };
 export type MenuItem = ({ kind: "group" } & MenuGroup) | ({ kind: "link" } & MenuLink);
 
 /** The sidebar, each entry tied to the area whose read right shows it. */
-export const MENU: readonly MenuItem[] = [
+const MENU: readonly MenuItem[] = [
   {
     kind: "group",
     id: "orders",
@@ -64,7 +64,7 @@ export function visibleLinks(principal: Principal): MenuLink[] {
   return visibleMenu(principal).flatMap((item) => (item.kind === "link" ? [item] : item.links));
 }
 
-export const REPORT_PATH = "/report";
+const REPORT_PATH = "/report";
 export const UNAUTHORIZED_PATH = "/unauthorized";
 
 /** Where a principal lands after login: the report when visible, else its first entry, else nowhere. */

@@ -144,12 +144,12 @@ async function toasting<T>(work: Promise<T>, options: RequestOptions): Promise<T
   }
 }
 
-export function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   return toasting(perform<T>(method, path, body, options), options);
 }
 
 /** The file name a Content-Disposition header offers, if any. */
-export function fileNameOf(disposition: string | null): string | null {
+function fileNameOf(disposition: string | null): string | null {
   const match = /filename="([^"]+)"/.exec(disposition ?? "");
   return match ? match[1] : null;
 }
@@ -167,8 +167,6 @@ export function getFile(path: string, options: RequestOptions = {}): Promise<{ b
 
 export const get = <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options);
 export const post = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options);
-export const put = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options);
-export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options);
 export const del = <T = void>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options);
 
 /**
@@ -183,8 +181,8 @@ export type CallInput<E extends Endpoint> = (E["params"] extends object ? { para
   (E["body"] extends object ? { body: BodyIn<E> | FormData } : { body?: undefined });
 
 /** The URL path of an endpoint with its parameters filled in. */
-export function endpointPath<E extends Endpoint>(endpoint: E, params?: ParamsIn<E>): string {
-  return pathOf(endpoint.path, (params ?? {}) as Record<string, string>);
+function endpointPath<E extends Endpoint>(endpoint: E, params?: ParamsIn<E>): string {
+  return pathOf(endpoint.path, params ?? {});
 }
 
 /**
@@ -200,13 +198,4 @@ export function call<E extends Endpoint>(
     ...options,
     query: input.query as Query | undefined,
   });
-}
-
-/** An endpoint's xlsx answer for the given query. */
-export function callFile<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-  options: Omit<RequestOptions, "query"> = {},
-) {
-  return getFile(endpointPath(endpoint, input.params), { ...options, query: { ...(input.query as Query | undefined), format: "xlsx" } });
 }

@@ -20,7 +20,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The message of an error body: the body if it is a string, else the first element
  * of a list, else its `detail`, else a generic message.
  */
-export function messageOf(body: unknown): string {
+function messageOf(body: unknown): string {
   if (typeof body === "string" && body.trim()) return body;
   if (Array.isArray(body) && typeof body[0] === "string") return body[0];
   if (isRecord(body) && typeof body.detail === "string" && body.detail) return body.detail;

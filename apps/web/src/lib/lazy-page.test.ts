@@ -4,7 +4,7 @@ import { loadChunk } from "./lazy-page.ts";
 const reload = vi.fn();
 
 beforeEach(() => {
-  vi.stubGlobal("location", { ...window.location, reload });
+  vi.stubGlobal("location", { reload });
 });
 
 afterEach(() => {

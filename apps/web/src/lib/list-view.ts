@@ -59,7 +59,7 @@ export type ListChange<Filter extends string = never, Tab extends string = never
   filters?: Partial<Record<Filter, string>>;
 } & Partial<TabPart<Tab, Tab>>;
 
-export type UpdateListView<Filter extends string = never, Tab extends string = never> = (
+type UpdateListView<Filter extends string = never, Tab extends string = never> = (
   change: ListChange<Filter, Tab>,
 ) => void;
 

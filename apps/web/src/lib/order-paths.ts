@@ -2,7 +2,7 @@ import { can, type Area, type Principal } from "@app/contract/roles";
 import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
 
 /** The order pages, one per status, and the area whose read right opens each. */
-export const ORDER_SCOPES = {
+const ORDER_SCOPES = {
   Planned: { scope: "planned", area: "orders_planned" },
   Active: { scope: "active", area: "orders" },
   Completed: { scope: "completed", area: "orders" },

@@ -6,7 +6,7 @@ import { Button } from "./button.tsx";
 const t = uzImageUpload;
 
 /** The server's own image limits, checked here first so a file it would refuse is never sent. */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** What a save does with the record's image: keep the stored one, remove it, or upload this file. */

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 async function signedIn() {
   const user = await userWithPassword(t);
-  const pair = (await login(t, user.email)).json() as { access: string; refresh: string };
+  const pair = (await login(t, user.email)).json<{ access: string; refresh: string }>();
   return { user, ...pair };
 }
 
@@ -43,7 +43,7 @@ describe("credential cleanup", () => {
   it("deletes refresh tokens once expired or revoked over a day ago, keeping rotated ones for reuse detection", async () => {
     t.clock.set(new Date("2025-10-01T08:00:00Z"));
     const rotated = await signedIn();
-    const newest = (await refresh(t, rotated.refresh)).json() as { refresh: string };
+    const newest = (await refresh(t, rotated.refresh)).json<{ refresh: string }>();
     const loggedOut = await signedIn();
     await t.app.inject({ method: "POST", url: "/api/v1/auth/logout/", payload: { refresh: loggedOut.refresh } });
 

@@ -4,7 +4,7 @@ import { startPeriodicJob } from "../../jobs.ts";
 import { deleteDeadResetCredentials } from "./password-reset.ts";
 import { deleteDeadSessions } from "./sessions.ts";
 
-export const CLEANUP_JOB_INTERVAL_MS = 60 * 60 * 1000;
+const CLEANUP_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A revoked session stays a day, so a recent logout or password change can still be traced. */
 const KEEP_REVOKED_MS = 24 * 60 * 60 * 1000;

@@ -15,7 +15,7 @@ async function session(role: "admin" | "hotel" = "admin") {
   const user = await userWithPassword(t, role);
   const response = await login(t, user.email);
   expect(response.statusCode).toBe(200);
-  return { user, ...(response.json() as { access: string; refresh: string }) };
+  return { user, ...response.json<{ access: string; refresh: string }>() };
 }
 
 /** The session an access token names (its payload's sid). */

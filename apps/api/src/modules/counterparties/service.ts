@@ -11,7 +11,7 @@ type Row = typeof counterAgents.$inferSelect;
 
 const NOT_FOUND = "Kontragent topilmadi";
 
-export function toCounterAgent(row: Row): CounterAgent {
+function toCounterAgent(row: Row): CounterAgent {
   return {
     id: row.id,
     name: row.name,

@@ -93,7 +93,7 @@ describe("placing food orders", () => {
       order_time: "05.03.2025",
     });
     expect(response.statusCode).toBe(201);
-    const order = response.json() as FoodOrder;
+    const order = response.json<FoodOrder>();
     expect(order).toEqual({
       id: expect.any(String),
       food_order_id: expect.stringMatching(/^\d{8}$/),
@@ -131,7 +131,7 @@ describe("placing food orders", () => {
   it("orders a ration from a date on, with its experience date a week later", async () => {
     const response = await post({ recipe: ration.id, order_time: "05.03.2025", counter_agent: agent });
     expect(response.statusCode).toBe(201);
-    const order = response.json() as FoodOrder;
+    const order = response.json<FoodOrder>();
     expect(order).toMatchObject({
       recipe: ration.id,
       recipe_name: "Kunlik ratsion",

@@ -55,7 +55,7 @@ function orderedItem(row: Row) {
   return { productType: PRODUCT_TYPES.recipe, names: { recipe_name: row.rationName ?? "" } };
 }
 
-export function toFoodOrder(row: Row): FoodOrder {
+function toFoodOrder(row: Row): FoodOrder {
   const { order } = row;
   const { productType, names } = orderedItem(row);
   const orderType = productType === PRODUCT_TYPES.food ? ORDER_TYPES.once : ORDER_TYPES.continuous;

@@ -21,7 +21,7 @@ afterAll(() => t.close());
 async function createGroup(name: string, count: number | string = 10) {
   const response = await t.app.inject({ method: "POST", url: CREATE, headers: admin, payload: { name, count } });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; name: string; count: number; guest_group_status: string };
+  return response.json<{ id: string; name: string; count: number; guest_group_status: string }>();
 }
 
 async function setStatus(id: string, status: "Pending" | "Accepted" | "Finished") {
@@ -106,7 +106,7 @@ describe("guest groups", () => {
       const list = async (query: string) => {
         const response = await fresh.app.inject({ url: `${LIST}?${query}`, headers });
         expect(response.statusCode).toBe(200);
-        return response.json() as Page<{ name: string }>;
+        return response.json<Page<{ name: string }>>();
       };
 
       const all = await list("");

@@ -12,7 +12,7 @@ type Row = typeof guestGroups.$inferSelect;
 const NOT_FOUND = "Guruh topilmadi";
 const REFERENCED = "Guruh mehmonxona buyurtmalarida ishlatilgan, uni o'chirib bo'lmaydi";
 
-export function toGuestGroup(row: Row): GuestGroup {
+function toGuestGroup(row: Row): GuestGroup {
   return { id: row.id, name: row.name, count: row.count, guest_group_status: row.guestGroupStatus };
 }
 

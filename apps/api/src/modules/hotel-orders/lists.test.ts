@@ -49,7 +49,7 @@ describe("hotel-order lists", () => {
 
     expect(ids(await list(`planned/?search=${c.order_id}`))).toEqual([c.id]);
     expect((await list(`planned/?search=${encodeURIComponent(String(hotel.name))}`)).count).toBe(3);
-    expect((await list(`planned/?search=${encodeURIComponent(`${hotel.name} ${a.order_id}`)}`)).count).toBe(1);
+    expect((await list(`planned/?search=${encodeURIComponent(`${String(hotel.name)} ${a.order_id}`)}`)).count).toBe(1);
 
     for (const query of ["?check_in_after=20.10.2025", "?hotel=nope", "?room_type=1", "?page=0", "?per_page=x", "?page=999"]) {
       const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${query}`, headers: admin });

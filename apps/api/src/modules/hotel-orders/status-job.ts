@@ -6,7 +6,7 @@ import { startPeriodicJob } from "../../jobs.ts";
 import { orderStatusSql } from "../hotels/stay-status.ts";
 import { syncGroupStatuses } from "./group-status.ts";
 
-export const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
+const STATUS_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The one periodic job, in one transaction: stores the status the clock

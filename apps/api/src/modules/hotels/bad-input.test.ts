@@ -26,7 +26,7 @@ async function freshOrder(t: TestApp, f: Fixture) {
   const day = String(1 + (counter % 28)).padStart(2, "0");
   const month = String(1 + Math.floor(counter / 28)).padStart(2, "0");
   const response = await book(t, f.admin, individualOrder(f.hotel.id, f.rooms[0].id, `2027-${month}-${day} 14:00`, `2027-${month}-${day} 20:00`, ["A"]));
-  return response.json() as { id: string };
+  return response.json<{ id: string }>();
 }
 
 const row = (path: string, create: (t: TestApp, f: Fixture) => Promise<{ id: string }>): RowPath => ({

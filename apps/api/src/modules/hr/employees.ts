@@ -90,7 +90,7 @@ export async function listEmployees(ctx: AppContext, query: EmployeeListQuery) {
 }
 
 /** The employee card; 404 when there is no such user. */
-export async function loadEmployee(ctx: AppContext, id: string): Promise<Employee> {
+async function loadEmployee(ctx: AppContext, id: string): Promise<Employee> {
   const [row] = await selectEmployees(ctx).where(eq(users.id, id));
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
   return toEmployee(row, passportWarningLimit(ctx.now()));

@@ -103,11 +103,11 @@ describe("hiring expenses", () => {
     expect(all.json().results.map((row: Expense) => row.title)).toEqual(["Tibbiy ko'rik", "Aviachipta Toshkent–Jidda", "Viza"]);
 
     const query = async (params: string) =>
-      (await t.app.inject({ url: `${list(employee.id)}?${params}`, headers: hr })).json() as {
+      (await t.app.inject({ url: `${list(employee.id)}?${params}`, headers: hr })).json<{
         count: number;
         results: Expense[];
         totals: { all: number; paid: number; unpaid: number };
-      };
+      }>();
     expect((await query("search=aviachipta")).count).toBe(1);
     expect((await query("status=false")).totals).toEqual({ all: 500.2, paid: 0, unpaid: 500.2 });
     expect((await query("status=True")).results.map((row) => row.title)).toEqual(["Viza"]);

@@ -30,7 +30,7 @@ describe("monthly salary generation", () => {
     const employee = await t.userWithRole("chef", { dateCome: "2024-04-20", baseSalary: "1250.50" });
     const first = await generate(employee.id);
     expect(first.statusCode).toBe(201);
-    const months = first.json() as Month[];
+    const months = first.json<Month[]>();
     expect(months).toHaveLength(15);
     expect(months[0]).toMatchObject({ month: 4, year: 2024, month_year: "April 2024", salary: 1250.5, status: false });
     expect(months.at(-1)).toMatchObject({ month: 6, year: 2025, month_year: "June 2025" });
@@ -51,7 +51,7 @@ describe("monthly salary generation", () => {
       payload: { employee_id: employee.id, month: 5, year: 2025, salary: "1000.00", status: true },
     });
     expect(single.statusCode).toBe(201);
-    const generated = (await generate(employee.id)).json() as Month[];
+    const generated = (await generate(employee.id)).json<Month[]>();
     expect(generated.map((month) => [month.month, month.salary, month.status])).toEqual([
       [4, 900, false],
       [5, 1000, true],
@@ -89,7 +89,7 @@ describe("monthly salary generation", () => {
 
     await generate(employee.id);
     const after = await t.app.inject({ url: `${CREATE}?employee_id=${employee.id}`, headers: hr });
-    expect((after.json() as Month[]).map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(after.json<Month[]>().map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 
@@ -133,7 +133,7 @@ describe("one month", () => {
 describe("salary list, edits and totals", () => {
   it("marks months paid on both paths, answers the full month and keeps the totals", async () => {
     const employee = await t.userWithRole("chef", { dateCome: "2025-03-05", baseSalary: "1000" });
-    const months = (await generate(employee.id)).json() as Month[];
+    const months = (await generate(employee.id)).json<Month[]>();
     expect(months).toHaveLength(4);
 
     const paid = await t.app.inject({ method: "PATCH", url: update(months[0].id), headers: hr, payload: { status: true } });
@@ -188,8 +188,8 @@ describe("salary access", () => {
   it("lets an employee read only their own months and HR roles manage them", async () => {
     const employee = await t.userWithRole("transportation", { dateCome: "2025-05-01" });
     const other = await t.userWithRole("chef", { dateCome: "2025-05-01" });
-    const [own] = (await generate(employee.id)).json() as Month[];
-    const [foreign] = (await generate(other.id)).json() as Month[];
+    const [own] = (await generate(employee.id)).json<Month[]>();
+    const [foreign] = (await generate(other.id)).json<Month[]>();
 
     const mine = await t.app.inject({ url: LIST, headers: employee.headers });
     expect(mine.statusCode).toBe(200);

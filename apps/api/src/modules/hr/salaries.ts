@@ -22,7 +22,7 @@ const DUPLICATE_MONTH = "Bu xodimning shu oy uchun oyligi allaqachon mavjud";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
-export function toMonthlySalary(row: Row): MonthlySalary {
+function toMonthlySalary(row: Row): MonthlySalary {
   return {
     id: row.id,
     month: row.month,

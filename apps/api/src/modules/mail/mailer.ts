@@ -5,7 +5,7 @@ import nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type SentMail = MailMessage & { sentAt: string };
+type SentMail = MailMessage & { sentAt: string };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import type { ResponseOf } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
 import type { Statistic } from "@app/contract/schemas/statistics";
 import { knownYear } from "./testing.ts";
@@ -12,11 +13,11 @@ import { knownYear } from "./testing.ts";
  */
 const year = knownYear();
 
-async function get<T = any>(block: Statistic, date_from: string, date_to: string): Promise<T> {
+async function get<B extends Statistic>(block: B, date_from: string, date_to: string): Promise<ResponseOf<(typeof STATISTICS_BLOCKS)[B]>> {
   const url = `${API_BASE}${STATISTICS_BLOCKS[block].path}?${new URLSearchParams({ date_from, date_to })}`;
   const response = await year.t.app.inject({ method: "GET", url, headers: year.admin });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
+  return response.json<ResponseOf<(typeof STATISTICS_BLOCKS)[B]>>();
 }
 
 describe("hotel and trip statistics over ranges that cut through months", () => {

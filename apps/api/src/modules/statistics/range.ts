@@ -36,9 +36,6 @@ export function inPeriod(column: AnyColumn | SQL, period: Period): SQL {
 /** A month start as yyyy-MM. */
 export const monthLabel = (start: SQL) => sql<string>`to_char(${start}, 'YYYY-MM')`;
 
-/** A calendar day as yyyy-MM-dd. */
-export const dayLabel = (day: SQL) => sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
-
 const ENGLISH_MONTHS = [
   "January",
   "February",

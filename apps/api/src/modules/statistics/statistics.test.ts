@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import type { ResponseOf } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
 import type { Role } from "@app/contract/roles";
 import { type Statistic, RANGE_FORMAT_MESSAGE, RANGE_LENGTH_MESSAGE, RANGE_ORDER_MESSAGE } from "@app/contract/schemas/statistics";
@@ -12,10 +13,10 @@ const url = (block: Statistic, query: Record<string, string> = YEAR) =>
 
 const year = knownYear();
 
-async function get<T = any>(block: Statistic, query?: Record<string, string>, headers = year.admin): Promise<T> {
+async function get<B extends Statistic>(block: B, query?: Record<string, string>, headers = year.admin): Promise<ResponseOf<(typeof STATISTICS_BLOCKS)[B]>> {
   const response = await year.t.app.inject({ method: "GET", url: url(block, query), headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
+  return response.json<ResponseOf<(typeof STATISTICS_BLOCKS)[B]>>();
 }
 
 describe("statistics reconcile with a hand-made year", () => {

@@ -35,7 +35,7 @@ export const ARABIC_AGENT = "عبد الله للتجارة";
  * order), hotel stays across a month end, and trips of which one is canceled. The expected
  * figures of every statistic are worked out by hand in statistics.test.ts.
  */
-export async function seedKnownYear(t: TestApp) {
+async function seedKnownYear(t: TestApp) {
   const db = t.ctx.db;
   const [agentA, agentB] = await db
     .insert(counterAgents)

@@ -7,7 +7,7 @@ import { startPeriodicJob } from "../../jobs.ts";
 import { rowsOf } from "../../db/rows.ts";
 
 /** Writes append a row per key they change; every few minutes those rows are added up, so reads stay short. */
-export const TOTALS_JOB_INTERVAL_MS = 5 * 60 * 1000;
+const TOTALS_JOB_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Adds up the rows of every key that has several (compact_totals, migration 0003); returns the rows written. */
 export async function compactTotals(db: Db): Promise<number> {

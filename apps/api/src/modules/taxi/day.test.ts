@@ -28,7 +28,7 @@ describe("the day board", () => {
 
     const response = await t.app.inject({ url: `${DAY}?date=2025-06-20`, headers: dispatcher });
     expect(response.statusCode).toBe(200);
-    const board = response.json() as TransportDay[];
+    const board = response.json<TransportDay[]>();
     expect(board.map((vehicle) => [vehicle.name, vehicle.orders.map((order) => order.id)])).toEqual([
       ["A — Hiace", [dawn.id, evening.id]],
       ["B — Coaster", []],
@@ -40,7 +40,7 @@ describe("the day board", () => {
   it("defaults to today and refuses a malformed date", async () => {
     const vehicle = await createVehicle(t, dispatcher, { name: "D — bugun" });
     const today = await createOrder(t, dispatcher, vehicle.id, "15.06.2025 18:00");
-    const board = (await t.app.inject({ url: DAY, headers: dispatcher })).json() as TransportDay[];
+    const board = (await t.app.inject({ url: DAY, headers: dispatcher })).json<TransportDay[]>();
     expect(board.find((row) => row.id === vehicle.id)?.orders.map((order) => order.id)).toEqual([today.id]);
 
     for (const date of ["20.06.2025", "2025-02-30", "tomorrow"]) {

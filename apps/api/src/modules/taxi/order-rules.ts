@@ -25,7 +25,7 @@ const STATUS_LABEL: Record<TransportOrderStatus, string> = {
 };
 
 /** perform_date is whole minutes, so the current minute still counts as not past. */
-export function isPast(performDate: Date, now: Date): boolean {
+function isPast(performDate: Date, now: Date): boolean {
   return performDate.getTime() < Math.floor(now.getTime() / 60_000) * 60_000;
 }
 

@@ -6,7 +6,7 @@ export const TRANSPORTS = "/api/v1/transports/";
 export const TRANSPORT_CREATE = "/api/v1/transports/create/";
 export const transportItem = (id: string) => `/api/v1/transports/${id}/`;
 export const ORDERS = "/api/v1/transports/orders/";
-export const ORDER_CREATE = "/api/v1/transports/orders/create/";
+const ORDER_CREATE = "/api/v1/transports/orders/create/";
 export const orderItem = (id: string) => `/api/v1/transports/orders/${id}/`;
 
 /** 15 June 2025, 12:00 on the business (Riyadh) wall clock. */

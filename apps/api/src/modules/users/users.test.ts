@@ -32,7 +32,7 @@ describe("users", () => {
     const created = await create(admin.headers, payload);
     expect(created.statusCode).toBe(201);
     const user = created.json();
-    const email = `${String(payload.email).split("@")[0]}@example.uz`;
+    const email = `${payload.email.split("@")[0]}@example.uz`;
     expect(user).toMatchObject({
       email,
       full_name: "Aziz Rahimov",

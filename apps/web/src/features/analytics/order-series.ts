@@ -11,7 +11,7 @@ import { TRANSPORT_ORDER_STATUSES } from "@app/contract/schemas/taxi";
 import { type Period, periodDays, periodMonths } from "../../lib/period.ts";
 
 /** What an orders chart splits its bars by: the kinds, or the statuses of one kind. */
-export const ORDER_VIEWS = ["kind", ...ORDER_KINDS] as const;
+const ORDER_VIEWS = ["kind", ...ORDER_KINDS] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number];
 
 /** Each kind's statuses in the order an order passes through them, canceled last. */

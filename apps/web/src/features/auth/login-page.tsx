@@ -51,7 +51,7 @@ export default function LoginPage() {
       const user = await login({ email: email.trim(), password });
       notifySuccess(uzAuth.welcome(user.name));
       // "/" sends the user on to the landing page their role allows.
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     } catch (failure) {
       const message = failureMessage(failure);
       setError(message);

@@ -6,7 +6,7 @@ import type { ProfileUpdateInput } from "@app/contract/schemas/users";
 import { call } from "../../lib/api-client.ts";
 import { replaceTokens } from "../../lib/session-store.ts";
 
-export const profileKey = ["profile"] as const;
+const profileKey = ["profile"] as const;
 
 /** The signed-in user's profile; loading it on start is also the check that the session still holds. */
 export function useProfile() {

@@ -42,6 +42,7 @@ function MonthlyBars<T extends { month: string }>({
           <Tooltip labelFormatter={(label) => monthLabel(String(label))} formatter={(value) => format(value)} itemSorter={inSeriesOrder} />
           <Legend itemSorter={inSeriesOrder} />
           {series.map((item) => (
+            // oxlint-disable-next-line typescript/no-unnecessary-type-assertion -- tsc needs it: Recharts types dataKey by the data, which the generic T does not name
             <Bar key={item.key} dataKey={item.key as string} name={item.name} fill={item.colour} radius={[4, 4, 0, 0]} />
           ))}
         </BarChart>

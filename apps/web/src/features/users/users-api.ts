@@ -3,7 +3,7 @@ import { USERS } from "@app/contract/endpoints/users";
 import type { UserCreateInput, UserUpdateInput } from "@app/contract/schemas/users";
 import { call } from "../../lib/api-client.ts";
 
-export const usersKey = ["users"] as const;
+const usersKey = ["users"] as const;
 
 export type UserListParams = { page: number; per_page: number; search: string };
 

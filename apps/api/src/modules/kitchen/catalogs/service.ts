@@ -51,13 +51,13 @@ export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
           .offset(pageOffset(query)),
         ctx.db.select({ total: count() }).from(table).where(where),
       ]);
-      return { count: total, results: rows.map((row) => toDto(row as T["$inferSelect"])) };
+      return { count: total, results: rows.map((row) => toDto(row)) };
     },
 
     async get(ctx: AppContext, id: string) {
       const [row] = await ctx.db.select().from(table).where(eq(table.id, id));
       if (!row) throw notFound(spec.messages.notFound);
-      return toDto(row as T["$inferSelect"]);
+      return toDto(row);
     },
 
     async create(ctx: AppContext, input: Writable & { name: string }) {
@@ -67,7 +67,7 @@ export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
           .values(columns(input) as typeof table.$inferInsert)
           .returning(),
       );
-      return toDto(row as T["$inferSelect"]);
+      return toDto(row);
     },
 
     async update(ctx: AppContext, id: string, input: Writable) {
@@ -79,7 +79,7 @@ export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
           .returning(),
       );
       if (!row) throw notFound(spec.messages.notFound);
-      return toDto(row as T["$inferSelect"]);
+      return toDto(row);
     },
 
     async remove(ctx: AppContext, id: string) {

@@ -15,7 +15,7 @@ import { linesByIds } from "../ingredients/service.ts";
 export const FOOD_NOT_FOUND = "Taom topilmadi";
 
 /** Dishes by id with their section, ingredient lines and current cost. */
-export async function foodsByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Food>> {
+async function foodsByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Food>> {
   if (!ids.length) return new Map();
   const [rows, links] = await Promise.all([
     db

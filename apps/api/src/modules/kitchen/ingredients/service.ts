@@ -16,7 +16,7 @@ import { costAvailable, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
 import { unlessReferenced } from "../shared/names.ts";
 
-export const LINE_NOT_FOUND = "Ingredient topilmadi";
+const LINE_NOT_FOUND = "Ingredient topilmadi";
 const REFERENCED = "Ingredient taomlarda ishlatilgan, uni o'chirib bo'lmaydi";
 const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
 const FOOD_NOT_FOUND = "Taom topilmadi";

@@ -40,7 +40,7 @@ async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl) {
 }
 
 /** Menus by id with their dishes and current cost. */
-export async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Menu>> {
+async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Menu>> {
   if (!ids.length) return new Map();
   const [rows, dishes] = await Promise.all([
     db.select({ menu: menus, cost: costSql("menu", menus.id) }).from(menus).where(inArray(menus.id, ids)),

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Product, ProductListQuery } from "@app/contract/schemas/kitchen-products";
@@ -77,7 +77,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
     query.section ? eq(products.sectionId, query.section) : undefined,
     query.status === undefined ? undefined : query.status ? inStock : sql`not ${inStock}`,
     query.low_stock === undefined ? undefined : query.low_stock ? lowStock : sql`not ${lowStock}`,
-  ) as SQL | undefined;
+  );
   const [rows, [{ total }]] = await Promise.all([
     selectProducts(ctx.db)
       .where(where)

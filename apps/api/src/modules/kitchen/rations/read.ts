@@ -13,7 +13,7 @@ import { costedPage } from "../costs/page.ts";
 export const RATION_NOT_FOUND = "Ratsion topilmadi";
 
 /** Rations by id with their three menus (name and gross price) and current cost. */
-export async function rationsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Ration>> {
+async function rationsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Ration>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ ration: rations, cost: costSql("ration", rations.id) })

@@ -64,7 +64,7 @@ function toBatch(row: Row, url: MediaUrl): Batch {
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
 /** The warehouse list's filters, and whether they reach into the product. */
-export function batchFilters(query: BatchListQuery) {
+function batchFilters(query: BatchListQuery) {
   const productFilters: Array<SQL | undefined> = [
     searchCondition(query.search, [products.name]),
     query.section ? eq(products.sectionId, query.section) : undefined,

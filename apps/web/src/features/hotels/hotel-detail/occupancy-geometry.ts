@@ -35,7 +35,7 @@ export function barGeometry(checkIn: string, checkOut: string, first: CalendarDa
 export function assignLanes(bars: ReadonlyArray<Pick<BarGeometry, "left" | "width">>): { lanes: number[]; count: number } {
   const order = bars.map((_, index) => index).sort((a, b) => bars[a].left - bars[b].left);
   const laneEnds: number[] = [];
-  const lanes = new Array<number>(bars.length);
+  const lanes = bars.map(() => 0);
   for (const index of order) {
     const { left, width } = bars[index];
     const free = laneEnds.findIndex((end) => end <= left + 1e-9);

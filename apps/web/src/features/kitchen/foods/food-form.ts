@@ -10,7 +10,7 @@ const t = uzKitchen.foods;
  * as rows (a line is saved as its own record first, see ingredient-plan.ts). The product's
  * name and recipe unit ride along for display only.
  */
-export const ingredientRow = z.object({
+const ingredientRow = z.object({
   line: z.string(),
   product: z.string().min(1, { error: t.chooseProduct }),
   productName: z.string(),

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { RATION_SLOTS, rationInput, type Ration, type RationSlot } from "@app/contract/schemas/kitchen-rations";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { chosenPart, type ChosenPart } from "../shared/chosen-part.ts";
+import { chosenPart } from "../shared/chosen-part.ts";
 
 export const SLOTS = Object.keys(RATION_SLOTS) as RationSlot[];
 
 const slot = chosenPart
   .nullable()
   .refine((menu) => menu !== null, { error: uzKitchen.rations.chooseMenu })
-  .transform((menu) => (menu as ChosenPart).id);
+  .transform((menu) => menu.id);
 
 /** The ration form: a name, the markup and one menu per meal, sent as the menus' ids. */
 export const rationForm = z.object({
