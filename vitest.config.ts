@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import pg from "pg";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // The server the suites start as a process (the browser tests' and the process tests') is the
 // compiled one production runs; it is built once per run, before any project starts.
@@ -30,6 +30,8 @@ export default defineConfig(async () => ({
         test: {
           name: "unit",
           include: ["packages/contract/src/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // The lint gate's fixtures are test files with planted mistakes, linted but never run.
+          exclude: [...configDefaults.exclude, "scripts/lint-fixtures/**"],
           environment: "happy-dom",
         },
       },
