@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
 import pg from "pg";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -25,6 +26,10 @@ async function postgresAnswers(): Promise<boolean> {
 
 export default defineConfig(async () => ({
   test: {
+    // Vitest's default (one worker fewer than the cores) runs the API suites one file at a time on
+    // two cores; their files mostly wait on PostgreSQL, PGlite or a server process, so two workers
+    // there halve the run. The browser suite stays one file at a time (fileParallelism below).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
