@@ -18,7 +18,7 @@ export const uzPages = {
   recipes: "Retseptlar",
   menu: "Menyu",
   foods: "Taomlar",
-  foodSections: "Taom bo‘limlari",
+  dishSections: "Taom bo‘limlari",
   products: "Mahsulotlar",
   warehouses: "Ombor",
   branches: "Filiallar",

@@ -38,7 +38,7 @@ const MENU: readonly MenuItem[] = [
       { path: "/kitchen/recepts", label: uzPages.recipes, area: "kitchen_recipes" },
       { path: "/kitchen/menu", label: uzPages.menu, area: "kitchen_menu" },
       { path: "/kitchen/foods", label: uzPages.foods, area: "kitchen_recipes" },
-      { path: "/kitchen/food-sections", label: uzPages.foodSections, area: "kitchen_recipes" },
+      { path: "/kitchen/food-sections", label: uzPages.dishSections, area: "kitchen_recipes" },
       { path: "/kitchen/products", label: uzPages.products, area: "kitchen_products" },
       { path: "/kitchen/warehouses", label: uzPages.warehouses, area: "kitchen_warehouse" },
       { path: "/kitchen/branches", label: uzPages.branches, area: "kitchen_branches" },

@@ -2,14 +2,14 @@ import { type AnyColumn, and, count, desc, eq } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { CatalogListQuery } from "@app/contract/schemas/kitchen-sections";
 import type { AppContext } from "../../../context.ts";
-import { foodSections, kitchenMeasures, kitchenSections } from "../../../db/schema/index.ts";
+import { dishSections, units, kitchenSections } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 
 /** The kitchen's named catalogs share one shape and one set of rules; each brings its table and words. */
-type CatalogTable = typeof kitchenSections | typeof foodSections | typeof kitchenMeasures;
+type CatalogTable = typeof kitchenSections | typeof dishSections | typeof units;
 
 export type CatalogSpec<T extends CatalogTable> = {
   table: T;
@@ -101,8 +101,8 @@ export const sections = catalogService({
   },
 });
 
-export const measures = catalogService({
-  table: kitchenMeasures,
+export const unitCatalog = catalogService({
+  table: units,
   extra: (row) => ({ abbreviation: row.abbreviation }),
   searchFields: (table) => [table.name, table.abbreviation],
   messages: {
@@ -112,8 +112,8 @@ export const measures = catalogService({
   },
 });
 
-export const foodSectionCatalog = catalogService({
-  table: foodSections,
+export const dishSectionCatalog = catalogService({
+  table: dishSections,
   searchFields: (table) => [table.name],
   messages: {
     notFound: "Taom bo'limi topilmadi",

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../../lib/page-props.ts";
 import { CatalogPage } from "../catalog/catalog-page.tsx";
-import { BRANCHES } from "./branches-catalog.ts";
+import { PRODUCT_SECTION_CATALOG } from "./branches-catalog.ts";
 
-export default function BranchesPage({ title }: PageProps) {
-  return <CatalogPage title={title} catalog={BRANCHES} />;
+export default function ProductSectionsPage({ title }: PageProps) {
+  return <CatalogPage title={title} catalog={PRODUCT_SECTION_CATALOG} />;
 }

@@ -1,7 +1,7 @@
 import type { PageProps } from "../../../lib/page-props.ts";
 import { CatalogPage } from "../catalog/catalog-page.tsx";
-import { FOOD_SECTIONS } from "./food-sections-catalog.ts";
+import { DISH_SECTION_CATALOG } from "./food-sections-catalog.ts";
 
-export default function FoodSectionsPage({ title }: PageProps) {
-  return <CatalogPage title={title} catalog={FOOD_SECTIONS} />;
+export default function DishSectionsPage({ title }: PageProps) {
+  return <CatalogPage title={title} catalog={DISH_SECTION_CATALOG} />;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { foodInput } from "@app/contract/schemas/kitchen-dishes";
+import { dishInput } from "@app/contract/schemas/kitchen-dishes";
 import { quantityInput } from "@app/contract/schemas/kitchen-common";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 
@@ -18,15 +18,15 @@ const ingredientRow = z.object({
   count: quantityInput,
 });
 
-export const foodForm = z.object({
-  name: foodInput.shape.name,
+export const dishForm = z.object({
+  name: dishInput.shape.name,
   section: z.string().min(1, { error: t.chooseSection }),
-  profit: foodInput.shape.profit,
+  profit: dishInput.shape.profit,
   lines: z.array(ingredientRow).min(1, { error: t.noIngredients }),
 });
 
-export type FoodFormValues = z.input<typeof foodForm>;
-export type FoodFormOutput = z.output<typeof foodForm>;
+export type DishFormValues = z.input<typeof dishForm>;
+export type DishFormOutput = z.output<typeof dishForm>;
 type IngredientRow = z.input<typeof ingredientRow>;
 
 export const emptyIngredient = (): IngredientRow => ({ line: "", product: "", productName: "", measure: "", count: "" });

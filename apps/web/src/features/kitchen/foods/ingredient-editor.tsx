@@ -12,15 +12,15 @@ import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import { shownAmount } from "../shared/cost-math.ts";
 import { useProductSearch } from "../shared/product-search.ts";
-import { emptyIngredient, type FoodFormOutput, type FoodFormValues } from "./food-form.ts";
+import { emptyIngredient, type DishFormOutput, type DishFormValues } from "./food-form.ts";
 
 
 const t = uzKitchen.foods;
 
-type FoodForm = UseFormReturn<FoodFormValues, unknown, FoodFormOutput>;
+type DishForm = UseFormReturn<DishFormValues, unknown, DishFormOutput>;
 
 type IngredientEditorProps = {
-  form: FoodForm;
+  form: DishForm;
   /** Each row's cost, in the rows' order (null: not known yet). */
   costs: readonly (Dec | null)[];
   /** What is on hand per product id; null when nothing is, undefined while loading. */
@@ -73,7 +73,7 @@ export function IngredientEditor({ form, costs, stock }: IngredientEditorProps) 
 }
 
 type RowProps = {
-  form: FoodForm;
+  form: DishForm;
   index: number;
   cost: Dec | null;
   stock: ReadonlyMap<string, ProductInWarehouse | null>;
