@@ -51,11 +51,11 @@ async function setUpKitchen(): Promise<Kitchen> {
     await unit("Litr", "L"),
   ];
   const productSection = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Bakaleya ${id}` });
-  const product = (name: string, unit: Unit, stockUnit: Unit) =>
+  const product = (name: string, recipeUnit: Unit, stockUnit: Unit) =>
     post<Product>(PRODUCTS.list.path, {
       name: `${name} ${id}`,
       section: productSection.id,
-      measure: unit.id,
+      measure: recipeUnit.id,
       measure_warehouse: stockUnit.id,
       difference_measures: 1000,
     });

@@ -18,7 +18,7 @@ export const uzKitchen = {
     deleted: "O‘lchov birligi o‘chirildi",
     empty: "Hozircha o‘lchov birliklari yo‘q.",
   },
-  branches: {
+  productSections: {
     intro: "Mahsulot bo‘limlari: go‘sht, sabzavotlar, ziravorlar va hokazo.",
     add: "Yangi bo‘lim",
     editTitle: "Bo‘limni tahrirlash",
@@ -141,7 +141,7 @@ export const uzKitchen = {
     unpriced: "Narxi noma’lum",
     missingTitle: "Bir porsiya uchun yetishmaydi",
   },
-  foods: {
+  dishes: {
     add: "Yangi taom",
     editTitle: "Taomni tahrirlash",
     searchPlaceholder: "Nomi, foydasi yoki narxi bo‘yicha qidirish",

@@ -37,7 +37,7 @@ describe("stock under concurrency", () => {
     const section = await kitchen.dishSection();
     const saffronLine = await kitchen.line(saffron.id, 100);
     const saltLine = await kitchen.line(salt.id, 10);
-    const dish = await kitchen.food({ section: section.id, profit: 100, recipes_id: [saltLine.id, saffronLine.id] });
+    const dish = await kitchen.dish({ section: section.id, profit: 100, recipes_id: [saltLine.id, saffronLine.id] });
     const agent = await activeCounterparty(t);
 
     const requests = Array.from({ length: 20 }, (_, index) =>

@@ -35,10 +35,10 @@ beforeAll(async () => {
   const section = await kitchen.dishSection();
   const riceLine = await kitchen.line(rice.id, 200);
   const meatLine = await kitchen.line(meat.id, 100);
-  plov = await kitchen.food({ name: "Osh", section: section.id, profit: 2000, recipes_id: [riceLine.id, meatLine.id] });
+  plov = await kitchen.dish({ name: "Osh", section: section.id, profit: 2000, recipes_id: [riceLine.id, meatLine.id] });
   const sides = [];
   for (let index = 0; index < 6; index++) {
-    sides.push(await kitchen.food({ section: section.id, profit: 100, recipes_id: [riceLine.id] }));
+    sides.push(await kitchen.dish({ section: section.id, profit: 100, recipes_id: [riceLine.id] }));
   }
   const dishes = [plov.id, ...sides.map((side) => side.id)];
   menus = {

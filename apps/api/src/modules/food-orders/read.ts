@@ -50,15 +50,15 @@ function experienceDate(orderTime: string | null): string | null {
 /** The exactly-one ordered item and its name field. */
 function orderedItem(row: Row) {
   const { order } = row;
-  if (order.dishId) return { productType: PRODUCT_TYPES.food, names: { food_name: row.dishName ?? "" } };
+  if (order.dishId) return { productType: PRODUCT_TYPES.dish, names: { food_name: row.dishName ?? "" } };
   if (order.menuId) return { productType: PRODUCT_TYPES.menu, names: { menu_name: row.menuName ?? "" } };
-  return { productType: PRODUCT_TYPES.recipe, names: { recipe_name: row.rationName ?? "" } };
+  return { productType: PRODUCT_TYPES.ration, names: { recipe_name: row.rationName ?? "" } };
 }
 
 function toFoodOrder(row: Row): FoodOrder {
   const { order } = row;
   const { productType, names } = orderedItem(row);
-  const orderType = productType === PRODUCT_TYPES.food ? ORDER_TYPES.once : ORDER_TYPES.continuous;
+  const orderType = productType === PRODUCT_TYPES.dish ? ORDER_TYPES.once : ORDER_TYPES.continuous;
   const status = order.status as FoodOrderStatusId;
   return {
     id: order.id,
@@ -88,9 +88,9 @@ function toFoodOrder(row: Row): FoodOrder {
 }
 
 const PRODUCT_TYPE_COLUMNS = {
-  [PRODUCT_TYPES.food]: foodOrders.dishId,
+  [PRODUCT_TYPES.dish]: foodOrders.dishId,
   [PRODUCT_TYPES.menu]: foodOrders.menuId,
-  [PRODUCT_TYPES.recipe]: foodOrders.rationId,
+  [PRODUCT_TYPES.ration]: foodOrders.rationId,
 };
 
 function listFilters(query: FoodOrderListQuery): SQL | undefined {

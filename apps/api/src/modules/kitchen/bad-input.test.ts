@@ -44,7 +44,7 @@ async function buildFixture(t: TestApp) {
   await kitchen.receive(product.id, 100_000, 50);
   const line = await kitchen.line(product.id, 10);
   const dishes = [];
-  for (let index = 0; index < 7; index++) dishes.push((await kitchen.food({ section: dishSection.id, profit: 10, recipes_id: [line.id] })).id);
+  for (let index = 0; index < 7; index++) dishes.push((await kitchen.dish({ section: dishSection.id, profit: 10, recipes_id: [line.id] })).id);
   const slots = [];
   for (const menu_type of MENU_TYPES) slots.push((await kitchen.menu({ menu_type, profit: 10, foods_id: dishes })).id);
   const ration = await kitchen.ration({ profit: 10, menu_breakfast: slots[0], menu_lunch: slots[1], menu_dinner: slots[2] });

@@ -55,7 +55,7 @@ export function kitchenClient(t: TestApp, headers: Headers) {
       send<WriteOffResult>("POST", api(STOCK_BATCHES.get.path, { id: batch }), { amount, ...extra }),
     line: (product: string, count: number | string) =>
       send<Ingredient>("POST", api(INGREDIENTS.list.path), { product, count }),
-    food: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>
+    dish: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>
       send<Dish>("POST", api(DISHES.list.path), { ...body, name: body.name ?? unique("Taom") }),
     menu: (body: { name?: string; menu_type: MenuType; profit: number | string; foods_id: string[] }) =>
       send<Menu>("POST", api(MENUS.list.path), { ...body, name: body.name ?? unique("Menyu") }),

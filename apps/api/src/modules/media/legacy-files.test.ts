@@ -46,7 +46,7 @@ describe("image files under DATA_DIR/media", () => {
     const basics = await gramsAndKilograms(kitchen);
     const [withFile, withoutFile, escaping] = [await basics.product(), await basics.product(), await basics.product()];
     const line = await kitchen.line(withFile.id, 10);
-    const dish = await kitchen.food({ section: (await kitchen.dishSection()).id, profit: 1, recipes_id: [line.id] });
+    const dish = await kitchen.dish({ section: (await kitchen.dishSection()).id, profit: 1, recipes_id: [line.id] });
     const [productId, missingId, dishId] = [randomUUID(), randomUUID(), randomUUID()];
     const paths = {
       product: `products/2024/05/06/${productId}.png`,

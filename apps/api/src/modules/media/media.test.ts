@@ -269,7 +269,7 @@ describe("dish and menu images", () => {
 
     const others = [];
     for (let index = 0; index < 6; index++) {
-      others.push(await kitchen.food({ section: section.id, profit: 1, recipes_id: [lines[0].id] }));
+      others.push(await kitchen.dish({ section: section.id, profit: 1, recipes_id: [lines[0].id] }));
     }
     const menu = await t.app.inject({
       method: "POST",

@@ -28,7 +28,7 @@ const minute = 60_000;
 async function dish(profit: number, parts: Array<[string, number]>, name?: string) {
   const lines = [];
   for (const [product, grams] of parts) lines.push(await kitchen.line(product, grams));
-  return kitchen.food({ name, section: dishSection, profit, recipes_id: lines.map((line) => line.id) });
+  return kitchen.dish({ name, section: dishSection, profit, recipes_id: lines.map((line) => line.id) });
 }
 
 const get = <T>(path: string, id: string) => kitchen.send<T>("GET", api(path, { id }));

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const section = await kitchen.dishSection();
   dishes = [];
   for (let index = 0; index < 8; index++) {
-    dishes.push((await kitchen.food({ section: section.id, profit: 10, recipes_id: [line.id] })).id);
+    dishes.push((await kitchen.dish({ section: section.id, profit: 10, recipes_id: [line.id] })).id);
   }
 });
 afterAll(() => t.close());

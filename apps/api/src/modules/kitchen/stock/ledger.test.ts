@@ -23,17 +23,17 @@ beforeAll(async () => {
   products = [];
   for (const name of ["Guruch", "Go'sht", "Piyoz"]) products.push((await basics.product(name)).id);
   const section = await kitchen.dishSection();
-  const rations: Array<Array<[number, number]>> = [
+  const ingredientLists: Array<Array<[number, number]>> = [
     [[0, 150], [1, 80]],
     [[1, 120], [2, 45.5]],
     [[0, 60], [2, 30]],
   ];
   dishes = [];
-  for (const ration of rations) {
+  for (const list of ingredientLists) {
     const lines = [];
-    for (const [product, grams] of ration) lines.push(await kitchen.line(products[product], grams));
-    const dish = await kitchen.food({ section: section.id, profit: 500, recipes_id: lines.map((line) => line.id) });
-    dishes.push({ id: dish.id, grams: new Map(ration.map(([product, grams]) => [products[product], grams])) });
+    for (const [product, grams] of list) lines.push(await kitchen.line(products[product], grams));
+    const dish = await kitchen.dish({ section: section.id, profit: 500, recipes_id: lines.map((line) => line.id) });
+    dishes.push({ id: dish.id, grams: new Map(list.map(([product, grams]) => [products[product], grams])) });
   }
   agent = await activeCounterparty(t);
 });

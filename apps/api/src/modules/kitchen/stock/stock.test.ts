@@ -24,7 +24,7 @@ const minute = 60_000;
 async function dishOf(productId: string, grams: number) {
   const line = await kitchen.line(productId, grams);
   const section = await kitchen.dishSection();
-  return kitchen.food({ section: section.id, profit: 1000, recipes_id: [line.id] });
+  return kitchen.dish({ section: section.id, profit: 1000, recipes_id: [line.id] });
 }
 
 async function movementsOf(batchId: string) {

@@ -12,5 +12,5 @@ export const PRODUCT_SECTION_CATALOG: Catalog = {
   area: "kitchen_branches",
   schema: sectionInput,
   abbreviation: null,
-  strings: uzKitchen.branches,
+  strings: uzKitchen.productSections,
 };

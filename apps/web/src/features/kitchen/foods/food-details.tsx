@@ -6,7 +6,7 @@ import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { ItemDetails } from "../shared/item-details.tsx";
 import type { DetailsPanelProps } from "../shared/use-item-panels.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /** A dish's details: its ingredient lines, each priced and checked against the stock. */
 export function DishDetails({ item: dish, onClose, onEdit }: DetailsPanelProps<Dish>) {

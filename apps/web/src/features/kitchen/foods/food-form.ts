@@ -3,7 +3,7 @@ import { dishInput } from "@app/contract/schemas/kitchen-dishes";
 import { quantityInput } from "@app/contract/schemas/kitchen-common";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /**
  * The dish form: the dish's own fields as the contract checks them, and its ingredient lines
@@ -14,7 +14,7 @@ const ingredientRow = z.object({
   line: z.string(),
   product: z.string().min(1, { error: t.chooseProduct }),
   productName: z.string(),
-  measure: z.string(),
+  unit: z.string(),
   count: quantityInput,
 });
 
@@ -29,4 +29,4 @@ export type DishFormValues = z.input<typeof dishForm>;
 export type DishFormOutput = z.output<typeof dishForm>;
 type IngredientRow = z.input<typeof ingredientRow>;
 
-export const emptyIngredient = (): IngredientRow => ({ line: "", product: "", productName: "", measure: "", count: "" });
+export const emptyIngredient = (): IngredientRow => ({ line: "", product: "", productName: "", unit: "", count: "" });

@@ -22,7 +22,7 @@ import { useSaveDish } from "./foods-api.ts";
 import { lineCost } from "./ingredient-cost.ts";
 import { IngredientEditor } from "./ingredient-editor.tsx";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 const FIELDS = ["name", "section", "profit"] as const;
 
 function defaultsOf(dish: Dish | null): DishFormValues {
@@ -34,7 +34,7 @@ function defaultsOf(dish: Dish | null): DishFormValues {
       line: line.id,
       product: line.product,
       productName: line.product_name,
-      measure: line.measure,
+      unit: line.measure,
       count: String(line.count),
     })),
   };
@@ -63,7 +63,7 @@ export function DishSheet({ item: dish, onClose, onSaved }: FormPanelProps<Dish>
   const onLineCreated = (index: number, id: string) => form.setValue(`lines.${index}.line`, id);
   const save = useSaveForm({
     form,
-    save: sendWith(saveDish, (values: DishFormOutput) => ({ food: dish, values, image, onLineCreated })),
+    save: sendWith(saveDish, (values: DishFormOutput) => ({ dish, values, image, onLineCreated })),
     fields: FIELDS,
     renamed: { recipes_id: "lines" },
     savedMessage: dish ? t.updated : t.created,

@@ -22,7 +22,7 @@ export function useDishes(view: DishListProps["view"]) {
 
 export type DishSave = {
   /** The dish being edited; null creates one. */
-  food: Dish | null;
+  dish: Dish | null;
   values: DishFormOutput;
   image: ImageChoice;
   /** Records a line created on the way, so a retry after a refused dish does not create it twice. */
@@ -35,7 +35,7 @@ async function removeLines(ids: readonly string[]) {
 }
 
 /** Saves the ingredient lines first (the dish lists their ids), then the dish, then drops unused lines. */
-async function saveDish({ food: dish, values, image, onLineCreated }: DishSave): Promise<Dish> {
+async function saveDish({ dish, values, image, onLineCreated }: DishSave): Promise<Dish> {
   const plan = planIngredients(dish?.recipe_foods ?? [], values.lines);
   const ids = values.lines.map((line) => line.line);
   await Promise.all([
@@ -60,7 +60,7 @@ export const useSaveDish = () => useRationMutation(saveDish);
 /** Deletes the dish, then its ingredient lines, which nothing else lists. */
 export const useDeleteDish = () =>
   useRationMutation(async (id: string) => {
-    const { recipes: rations } = await call(DISHES.get, { params: { id } });
+    const { recipes: lineIds } = await call(DISHES.get, { params: { id } });
     await call(DISHES.remove, { params: { id } });
-    await removeLines(rations);
+    await removeLines(lineIds);
   });

@@ -11,7 +11,7 @@ import { DishSheet } from "./food-sheet.tsx";
 import { useDeleteDish, useDishes } from "./foods-api.ts";
 import { dishesView } from "./foods-view.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /** /kitchen/foods: dishes with their cost per portion and availability; writers create, edit and delete them. */
 export default function DishesPage({ title }: PageProps) {

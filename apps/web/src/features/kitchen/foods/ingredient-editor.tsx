@@ -15,7 +15,7 @@ import { useProductSearch } from "../shared/product-search.ts";
 import { emptyIngredient, type DishFormOutput, type DishFormValues } from "./food-form.ts";
 
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 type DishForm = UseFormReturn<DishFormValues, unknown, DishFormOutput>;
 
@@ -99,7 +99,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
     const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue(`lines.${index}.product`, product.id, set);
     form.setValue(`lines.${index}.productName`, product.name, set);
-    form.setValue(`lines.${index}.measure`, product.measure_abbreviation, set);
+    form.setValue(`lines.${index}.unit`, product.measure_abbreviation, set);
   };
 
   return (
@@ -124,7 +124,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
         </Field>
       )}
       <Field label={<span className="sm:sr-only">{t.quantityOf(number)}</span>} error={errors?.count?.message}>
-        <DecimalInput unit={row.measure} {...form.register(`lines.${index}.count`)} />
+        <DecimalInput unit={row.unit} {...form.register(`lines.${index}.count`)} />
       </Field>
       <div className="flex flex-col text-sm sm:items-end sm:pt-2.5">
         <span className="font-medium text-ink tabular-nums">

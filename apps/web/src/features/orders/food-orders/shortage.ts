@@ -19,5 +19,5 @@ export function shortageOf(error: unknown): ShortageRow[] {
   }
   return Object.values(error.body)
     .filter(isShortfall)
-    .map(({ name, needed, measure: unit }) => ({ name, amount: needed, measure: unit }));
+    .map(({ name, needed, measure: unit }) => ({ name, amount: needed, unit }));
 }
