@@ -25,7 +25,7 @@ import {
   usedProductStatsQuery,
   writtenOffProductStatsQuery,
 } from "../../apps/api/src/modules/statistics/stock.ts";
-import { vehicleStatsQuery } from "../../apps/api/src/modules/statistics/transports.ts";
+import { vehicleStatsQuery } from "../../apps/api/src/modules/statistics/vehicles.ts";
 import type { Scenario } from "../lib/scenario.ts";
 import { seedHotels } from "./hotels.ts";
 import { seedKitchen } from "./kitchen.ts";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { seedDemoCounterparties } from "./demo-counter-agents.ts";
+import { seedDemoCounterparties } from "./demo-counterparties.ts";
 import { seedDemoGuestGroups } from "./demo-guest-groups.ts";
 import { seedDemoHotels } from "./demo-hotels.ts";
 import { seedDemoHr } from "./demo-hr.ts";

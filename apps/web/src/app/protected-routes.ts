@@ -17,11 +17,11 @@ const RoomsPage = lazyPage(() => import("../features/hotels/rooms/rooms-page.tsx
 const GuestsPage = lazyPage(() => import("../features/hotels/guests/guests-page.tsx"));
 const RationsPage = lazyPage(() => import("../features/kitchen/rations/rations-page.tsx"));
 const MenusPage = lazyPage(() => import("../features/kitchen/menus/menus-page.tsx"));
-const DishesPage = lazyPage(() => import("../features/kitchen/foods/foods-page.tsx"));
-const DishSectionsPage = lazyPage(() => import("../features/kitchen/food-sections/food-sections-page.tsx"));
+const DishesPage = lazyPage(() => import("../features/kitchen/dishes/dishes-page.tsx"));
+const DishSectionsPage = lazyPage(() => import("../features/kitchen/dish-sections/dish-sections-page.tsx"));
 const ProductsPage = lazyPage(() => import("../features/kitchen/products/products-page.tsx"));
 const WarehousePage = lazyPage(() => import("../features/kitchen/warehouse/warehouse-page.tsx"));
-const ProductSectionsPage = lazyPage(() => import("../features/kitchen/branches/branches-page.tsx"));
+const ProductSectionsPage = lazyPage(() => import("../features/kitchen/product-sections/product-sections-page.tsx"));
 const UnitsPage = lazyPage(() => import("../features/kitchen/units/units-page.tsx"));
 const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
 const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));

@@ -15,7 +15,7 @@ import type { Ranked } from "./page.ts";
 import { type Period, periodLabel, periodOf } from "./range.ts";
 import * as sheets from "./sheets.ts";
 import { receivedProductStats, usedProductStats, writtenOffProductStats } from "./stock.ts";
-import { vehicleStats } from "./transports.ts";
+import { vehicleStats } from "./vehicles.ts";
 
 /** What a block reads of its request: the range (and page) and the wanted format. */
 type BlockInput<Query extends z.ZodType> = {

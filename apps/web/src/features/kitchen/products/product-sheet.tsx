@@ -12,7 +12,7 @@ import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { ImageUpload, type ImageChoice } from "../../../ui/image-upload.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Select, type SelectOption } from "../../../ui/select.tsx";
-import { useSectionOptions } from "../branches/sections-api.ts";
+import { useSectionOptions } from "../product-sections/sections-api.ts";
 import { useUnitOptions } from "../units/units-api.ts";
 import { factorExplanation } from "./factor.ts";
 import { useCreateProduct, useUpdateProduct } from "./products-api.ts";

@@ -12,7 +12,7 @@ import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import { shownAmount } from "../shared/cost-math.ts";
 import { useProductSearch } from "../shared/product-search.ts";
-import { emptyIngredient, type DishFormOutput, type DishFormValues } from "./food-form.ts";
+import { emptyIngredient, type DishFormOutput, type DishFormValues } from "./dish-form.ts";
 
 
 const t = uzKitchen.dishes;

@@ -7,8 +7,8 @@ import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
 import { useRationMutation } from "../shared/kitchen-cache.ts";
-import type { DishFormOutput } from "./food-form.ts";
-import type { DishListProps } from "./foods-view.ts";
+import type { DishFormOutput } from "./dish-form.ts";
+import type { DishListProps } from "./dishes-view.ts";
 import { planIngredients } from "./ingredient-plan.ts";
 
 export function useDishes(view: DishListProps["view"]) {

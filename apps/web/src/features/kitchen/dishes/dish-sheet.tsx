@@ -17,8 +17,8 @@ import { CostFormSheet } from "../shared/cost-form-sheet.tsx";
 import { totalCost } from "../shared/cost-math.ts";
 import { productInWarehouseQuery } from "../shared/product-search.ts";
 import type { FormPanelProps } from "../shared/use-item-panels.ts";
-import { dishForm, type DishFormOutput, type DishFormValues } from "./food-form.ts";
-import { useSaveDish } from "./foods-api.ts";
+import { dishForm, type DishFormOutput, type DishFormValues } from "./dish-form.ts";
+import { useSaveDish } from "./dishes-api.ts";
 import { lineCost } from "./ingredient-cost.ts";
 import { IngredientEditor } from "./ingredient-editor.tsx";
 

@@ -6,10 +6,10 @@ import { useOptions } from "../../../lib/use-options.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { ItemListPage } from "../shared/item-list-page.tsx";
-import { DishDetails } from "./food-details.tsx";
-import { DishSheet } from "./food-sheet.tsx";
-import { useDeleteDish, useDishes } from "./foods-api.ts";
-import { dishesView } from "./foods-view.ts";
+import { DishDetails } from "./dish-details.tsx";
+import { DishSheet } from "./dish-sheet.tsx";
+import { useDeleteDish, useDishes } from "./dishes-api.ts";
+import { dishesView } from "./dishes-view.ts";
 
 const t = uzKitchen.dishes;
 
