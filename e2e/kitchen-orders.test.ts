@@ -26,7 +26,7 @@ const session = useBrowser();
 let adminToken: string;
 let catering: { email: string; password: string };
 
-/** Two products with stock, a food section and an active counterparty, made through the API. */
+/** Two products with stock, a dish section and an active counterparty, made through the API. */
 type Kitchen = { rice: Product; oil: Product; section: CatalogItem; counterparty: Counterparty; tag: string };
 let kitchen: Kitchen;
 

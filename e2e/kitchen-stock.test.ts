@@ -219,7 +219,7 @@ describe("kitchen stock", () => {
     expect(session.consoleErrors).toEqual([]);
   }, SHORT_MS);
 
-  it("keeps the food sections and branches lists in the URL and edits a row", async () => {
+  it("keeps the dish sections and product sections lists in the URL and edits a row", async () => {
     const { page } = session;
     const id = tag();
     await post(DISH_SECTIONS.list.path, { name: `Salatlar ${id}`, status: false });

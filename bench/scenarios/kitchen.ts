@@ -22,7 +22,7 @@ const AGENTS = 50;
 const ORDERS = 200_000;
 
 /**
- * Rows the SQL names by number: md5 of a label, read as a uuid. The ration and the counter agent
+ * Rows the SQL names by number: md5 of a label, read as a uuid. The ration and the counterparty
  * reach the API, which wants v4 uuids: they get random ones and are looked up by name.
  */
 const id = (label: string, n: ReturnType<typeof sql>) => sql`md5(${label} || (${n})::text)::uuid`;

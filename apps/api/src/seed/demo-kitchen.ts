@@ -108,7 +108,7 @@ async function seedStock(ctx: AppContext, tx: Tx, productId: Map<string, string>
   }
 }
 
-/** Food sections, 40 dishes each with its own ingredient lines, the menus and the rations. */
+/** Dish sections, 40 dishes each with its own ingredient lines, the menus and the rations. */
 async function seedDishes(ctx: AppContext, tx: Tx, productId: Map<string, string>) {
   const stamp = { createdAt: ctx.now(), updatedAt: ctx.now() };
   const dishId = new Map<string, string>();
@@ -159,7 +159,7 @@ async function seedDishes(ctx: AppContext, tx: Tx, productId: Map<string, string
   return { dishIds: [...dishId.values()], menuIds: [...menuId.values()], rationIds };
 }
 
-/** The demo counter agents when their seeder ran, else a few of the kitchen's own. */
+/** The demo counterparties when their seeder ran, else a few of the kitchen's own. */
 async function orderingAgents(ctx: AppContext, tx: Tx): Promise<string[]> {
   const active = await tx.select({ id: counterparties.id }).from(counterparties).where(eq(counterparties.status, true)).limit(8);
   if (active.length) return active.map((agent) => agent.id);

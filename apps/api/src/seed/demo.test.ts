@@ -49,7 +49,7 @@ it("gives every role but superuser a demo account with the shared password", asy
   expect(new Set(staff.map((user) => user.passwordHash)).size).toBe(1);
 });
 
-it("spreads varied counter agents and groups over the past year", async () => {
+it("spreads varied counterparties and groups over the past year", async () => {
   const agents = await t.ctx.db.select().from(counterparties);
   const now = t.clock.now.getTime();
   const lastYear = (instant: Date) => instant.getTime() <= now && instant.getTime() > now - YEAR_MS;

@@ -121,7 +121,7 @@ export type ProductTotals = z.infer<typeof productTotals>;
 export const rankedPage = <Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) =>
   pageSchema(row).extend({ totals });
 
-/** Counterparties, food sections and rations rank alike: orders and the profit on them. */
+/** Counterparties, dish sections and rations rank alike: orders and the profit on them. */
 export const counterpartyStat = z.object({ id: uuid, name: z.string(), order_count: orderCount, price: z.number() });
 export type CounterpartyStat = z.infer<typeof counterpartyStat>;
 export type SectionStat = CounterpartyStat;

@@ -71,7 +71,7 @@ async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, 
 }
 
 /**
- * Places a food order inside the caller's transaction: the counter agent
+ * Places a food order inside the caller's transaction: the counterparty
  * must be active, the stock must cover every product, the price is frozen, and the stock is
  * taken. Answers the new order's id.
  */

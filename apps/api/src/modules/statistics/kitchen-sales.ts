@@ -87,7 +87,7 @@ export async function counterpartyStats(
   return rankedByOrders(rows, (row) => ({ ...row, price: money(row.price) }));
 }
 
-/** Every food section, with or without orders of its dishes in the period. */
+/** Every dish section, with or without orders of its dishes in the period. */
 export function sectionStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
   const orderCount = sql<number>`coalesce(sum(${groups.orderCount}), 0)::int`;
