@@ -9,7 +9,7 @@ import {
   dishSections,
   dishes,
   units,
-  kitchenSections,
+  productSections,
   menuDishes,
   menus,
   products,
@@ -56,7 +56,7 @@ async function seedCatalog(ctx: AppContext, tx: Tx) {
   const productId = new Map<string, string>();
   for (const [sectionName, list] of Object.entries(PRODUCT_SECTIONS)) {
     const [section] = await tx
-      .insert(kitchenSections)
+      .insert(productSections)
       .values({ name: sectionName, nameKey: nameKey(sectionName), ...stamp })
       .returning();
     const rows = await tx

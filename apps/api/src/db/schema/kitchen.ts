@@ -59,7 +59,7 @@ export const units = pgTable(
 );
 
 /** Product sections: the kitchen's "Filiallar" page (see GLOSSARY.md). */
-export const kitchenSections = pgTable(
+export const productSections = pgTable(
   "kitchen_sections",
   {
     ...entityColumns,
@@ -79,7 +79,7 @@ export const products = pgTable(
     ...nameColumns(),
     sectionId: uuid("section_id")
       .notNull()
-      .references(() => kitchenSections.id, { onDelete: "restrict" }),
+      .references(() => productSections.id, { onDelete: "restrict" }),
     unitId: uuid("measure_id")
       .notNull()
       .references(() => units.id, { onDelete: "restrict" }),

@@ -17,7 +17,7 @@ import {
   dishSections,
   dishes,
   units,
-  kitchenSections,
+  productSections,
   menuDishes,
   menus,
   products,
@@ -61,7 +61,7 @@ const row = (path: string, create: (f: Fixture) => Promise<{ id: string }>): Row
 });
 
 const catalogFields = { name: { type: "text" }, status: { type: "boolean" } } satisfies Record<string, FieldKind>;
-const catalogState = rowsOf(kitchenSections, units, dishSections);
+const catalogState = rowsOf(productSections, units, dishSections);
 const productState = rowsOf(products);
 const stockState = rowsOf(stockBatches, stockMovements);
 const dishState = rowsOf(ingredients, dishes, dishIngredients);

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductStat, ProductTotals } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { type StockTotalKind, units, kitchenSections, products } from "../../db/schema/index.ts";
+import { type StockTotalKind, units, productSections, products } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import { type Ranked, groupCount, sumOverGroups, window } from "./page.ts";
@@ -70,7 +70,7 @@ function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page
         id: ranked.id,
         name: ranked.name,
         measure: stockUnit.abbreviation,
-        section: kitchenSections.name,
+        section: productSections.name,
         image: ranked.image,
         count: ranked.count,
         price: ranked.price,
@@ -80,7 +80,7 @@ function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page
     })
     .from(ranked)
     .innerJoin(stockUnit, eq(stockUnit.id, ranked.unitId))
-    .innerJoin(kitchenSections, eq(kitchenSections.id, ranked.sectionId))
+    .innerJoin(productSections, eq(productSections.id, ranked.sectionId))
     .orderBy(...pageOrder, asc(ranked.name), asc(ranked.id));
 }
 

@@ -9,7 +9,7 @@ import {
   hotelOrders,
   hotels,
   units,
-  kitchenSections,
+  productSections,
   menus,
   products,
   rations,
@@ -58,7 +58,7 @@ async function seedKnownYear(t: TestApp) {
       { name: "Kilogramm", nameKey: "kilogramm", abbreviation: "kg" },
     ])
     .returning();
-  const [grocery] = await db.insert(kitchenSections).values({ name: "Bakaleya", nameKey: "bakaleya" }).returning();
+  const [grocery] = await db.insert(productSections).values({ name: "Bakaleya", nameKey: "bakaleya" }).returning();
   const [rice] = await db
     .insert(products)
     .values({

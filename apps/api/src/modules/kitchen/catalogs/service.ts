@@ -2,14 +2,14 @@ import { type AnyColumn, and, count, desc, eq } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { CatalogListQuery } from "@app/contract/schemas/kitchen-sections";
 import type { AppContext } from "../../../context.ts";
-import { dishSections, units, kitchenSections } from "../../../db/schema/index.ts";
+import { dishSections, units, productSections } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 
 /** The kitchen's named catalogs share one shape and one set of rules; each brings its table and words. */
-type CatalogTable = typeof kitchenSections | typeof dishSections | typeof units;
+type CatalogTable = typeof productSections | typeof dishSections | typeof units;
 
 export type CatalogSpec<T extends CatalogTable> = {
   table: T;
@@ -22,7 +22,7 @@ export type CatalogSpec<T extends CatalogTable> = {
 type Writable = { name?: string; status?: boolean; abbreviation?: string };
 
 export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
-  const table = spec.table as typeof kitchenSections;
+  const table = spec.table as typeof productSections;
   const toDto = (row: T["$inferSelect"]) => ({
     id: row.id,
     name: row.name,
@@ -91,8 +91,8 @@ export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
   };
 }
 
-export const sections = catalogService({
-  table: kitchenSections,
+export const productSectionCatalog = catalogService({
+  table: productSections,
   searchFields: (table) => [table.name],
   messages: {
     notFound: "Bo'lim topilmadi",

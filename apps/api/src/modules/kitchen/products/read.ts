@@ -6,7 +6,7 @@ import { dec, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { units, kitchenSections, products } from "../../../db/schema/index.ts";
+import { units, productSections, products } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
@@ -28,7 +28,7 @@ function selectProducts(db: Db | Tx) {
   return db
     .select({
       product: products,
-      sectionName: kitchenSections.name,
+      sectionName: productSections.name,
       measure: recipeUnit.abbreviation,
       stockUnit: stockUnit.abbreviation,
       stock,
@@ -36,7 +36,7 @@ function selectProducts(db: Db | Tx) {
       lowStock,
     })
     .from(products)
-    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
+    .innerJoin(productSections, eq(productSections.id, products.sectionId))
     .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
     .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId));
 }
@@ -68,7 +68,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
   const where = and(
     searchCondition(query.search, [
       products.name,
-      kitchenSections.name,
+      productSections.name,
       recipeUnit.name,
       recipeUnit.abbreviation,
       stockUnit.name,
@@ -87,7 +87,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
     ctx.db
       .select({ total: count() })
       .from(products)
-      .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
+      .innerJoin(productSections, eq(productSections.id, products.sectionId))
       .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
       .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId))
       .where(where),

@@ -6,7 +6,7 @@ import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import {
   units,
-  kitchenSections,
+  productSections,
   products,
   ingredients,
   stockBatches,
@@ -26,7 +26,7 @@ const NO_STOCK = "Omborda bu mahsulot qolmagan";
 async function checkReferences(tx: Tx, input: ProductPatch) {
   const errors: FieldErrors = {};
   if (input.section) {
-    const [section] = await tx.select({ id: kitchenSections.id }).from(kitchenSections).where(eq(kitchenSections.id, input.section));
+    const [section] = await tx.select({ id: productSections.id }).from(productSections).where(eq(productSections.id, input.section));
     if (!section) errors.section = ["Bo'lim topilmadi"];
   }
   const unitIds = [input.measure, input.measure_warehouse].filter((id): id is string => Boolean(id));

@@ -6,7 +6,7 @@ import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "@app/contract
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { units, kitchenSections, products, stockBatches } from "../../../db/schema/index.ts";
+import { units, productSections, products, stockBatches } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
@@ -21,7 +21,7 @@ const columns = {
   productName: products.name,
   image: products.image,
   factor: products.unitFactor,
-  sectionName: kitchenSections.name,
+  sectionName: productSections.name,
   measure: recipeUnit.abbreviation,
   stockUnit: stockUnit.abbreviation,
   used: sql<boolean>`exists (select 1 from stock_movements m where m.batch_id = ${stockBatches.id} and m.kind <> 'receipt')`,
@@ -32,7 +32,7 @@ function selectBatches(db: Db | Tx) {
     .select(columns)
     .from(stockBatches)
     .innerJoin(products, eq(products.id, stockBatches.productId))
-    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
+    .innerJoin(productSections, eq(productSections.id, products.sectionId))
     .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
     .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId));
 }
