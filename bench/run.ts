@@ -8,7 +8,7 @@ import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts"
 import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
 import { type Verdict, heading, printIndexUse, printMeasurements, printPlan, printVerdicts, verdictOf } from "./lib/report.ts";
 import type { Scenario, Suite } from "./lib/scenario.ts";
-import { counterAgentsScenario } from "./scenarios/counter-agents.ts";
+import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
@@ -17,7 +17,7 @@ import { statisticsScenarios } from "./scenarios/statistics.ts";
 const SUITES: Suite[] = [
   {
     name: "lists",
-    scenarios: [counterAgentsScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
+    scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
   },
   { name: "statistics", scenarios: statisticsScenarios },
 ];

@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
@@ -35,11 +35,11 @@ async function search(page: Page, text: string) {
   await page.waitForURL((url) => url.searchParams.get("search") === text);
 }
 
-function createCounterparty(name: string, counterAgentType = "B2B") {
-  return callApi(COUNTER_AGENTS.list.path, {
+function createCounterparty(name: string, counterpartyType = "B2B") {
+  return callApi(COUNTERPARTIES.list.path, {
     method: "POST",
     token: adminToken,
-    body: { name, address: "Makka, Ajyad ko‘chasi", counter_agent_type: counterAgentType },
+    body: { name, address: "Makka, Ajyad ko‘chasi", counter_agent_type: counterpartyType },
   });
 }
 

@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,13 +11,13 @@ import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import type { Page as ListPage } from "@app/contract/schemas/common";
-import type { CounterAgent } from "@app/contract/schemas/counterparties";
-import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Counterparty } from "@app/contract/schemas/counterparties";
+import type { Dish, Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
-import type { Measure } from "@app/contract/schemas/kitchen-units";
+import type { Unit } from "@app/contract/schemas/kitchen-units";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
@@ -26,8 +26,8 @@ const session = useBrowser();
 let adminToken: string;
 let catering: { email: string; password: string };
 
-/** Two products with stock, a food section and an active counterparty, made through the API. */
-type Kitchen = { rice: Product; oil: Product; section: CatalogItem; counterparty: CounterAgent; tag: string };
+/** Two products with stock, a dish section and an active counterparty, made through the API. */
+type Kitchen = { rice: Product; oil: Product; section: CatalogItem; counterparty: Counterparty; tag: string };
 let kitchen: Kitchen;
 
 const tag = () => randomUUID().slice(0, 8);
@@ -43,7 +43,7 @@ const stockOf = async (product: Product) => (await read<Product>(pathOf(PRODUCTS
 
 async function setUpKitchen(): Promise<Kitchen> {
   const id = tag();
-  const unit = (name: string, abbreviation: string) => post<Measure>(UNITS.list.path, { name: `${name} ${id}`, abbreviation });
+  const unit = (name: string, abbreviation: string) => post<Unit>(UNITS.list.path, { name: `${name} ${id}`, abbreviation });
   const [grams, kilograms, millilitres, litres] = [
     await unit("Gramm", "g"),
     await unit("Kilogramm", "kg"),
@@ -51,11 +51,11 @@ async function setUpKitchen(): Promise<Kitchen> {
     await unit("Litr", "L"),
   ];
   const productSection = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Bakaleya ${id}` });
-  const product = (name: string, measure: Measure, stockUnit: Measure) =>
+  const product = (name: string, recipeUnit: Unit, stockUnit: Unit) =>
     post<Product>(PRODUCTS.list.path, {
       name: `${name} ${id}`,
       section: productSection.id,
-      measure: measure.id,
+      measure: recipeUnit.id,
       measure_warehouse: stockUnit.id,
       difference_measures: 1000,
     });
@@ -65,7 +65,7 @@ async function setUpKitchen(): Promise<Kitchen> {
   await post(STOCK_BATCHES.list.path, { product: rice.id, gross_price: 50000, arrived_amount: 2 });
   await post(STOCK_BATCHES.list.path, { product: oil.id, gross_price: 20000, arrived_amount: 1 });
   const section = await post<CatalogItem>(DISH_SECTIONS.list.path, { name: `Asosiy taomlar ${id}` });
-  const counterparty = await post<CounterAgent>(COUNTER_AGENTS.list.path, {
+  const counterparty = await post<Counterparty>(COUNTERPARTIES.list.path, {
     name: `Al-Haram Travel ${id}`,
     address: "Makka, Ajyad ko‘chasi",
     counter_agent_type: "B2B",
@@ -74,10 +74,10 @@ async function setUpKitchen(): Promise<Kitchen> {
 }
 
 /** A dish of 250 g rice and 20 ml oil: 6 250 + 400 = 6 650 per portion, 10 000 with the markup. */
-async function dishThroughApi(name: string): Promise<Food> {
-  const rice = await post<RecipeFood>(INGREDIENTS.list.path, { product: kitchen.rice.id, count: 250 });
-  const oil = await post<RecipeFood>(INGREDIENTS.list.path, { product: kitchen.oil.id, count: 20 });
-  return post<Food>(DISHES.list.path, { name, section: kitchen.section.id, profit: 3350, recipes_id: [rice.id, oil.id] });
+async function dishThroughApi(name: string): Promise<Dish> {
+  const rice = await post<Ingredient>(INGREDIENTS.list.path, { product: kitchen.rice.id, count: 250 });
+  const oil = await post<Ingredient>(INGREDIENTS.list.path, { product: kitchen.oil.id, count: 20 });
+  return post<Dish>(DISHES.list.path, { name, section: kitchen.section.id, profit: 3350, recipes_id: [rice.id, oil.id] });
 }
 
 async function pick(page: Page, combobox: Locator, text: string) {
@@ -147,7 +147,7 @@ describe("dishes", () => {
     await edit.getByRole("button", { name: "Saqlash" }).click();
     await toast(page, "Taom yangilandi");
     await eventually(() => page.getByRole("dialog", { name }).innerText()).toContain("12 900.00");
-    const [saved] = (await read<ListPage<Food>>(`${DISHES.list.path}?search=${encodeURIComponent(name)}`)).results;
+    const [saved] = (await read<ListPage<Dish>>(`${DISHES.list.path}?search=${encodeURIComponent(name)}`)).results;
     expect(saved.recipe_foods.map((line) => line.count).sort((a, b) => a - b)).toEqual([20, 500]);
     expect(session.consoleErrors).toEqual([]);
   });
@@ -218,7 +218,7 @@ describe("food orders", () => {
 });
 
 describe("menus and rations", () => {
-  async function menuThroughApi(menuType: MenuType, dishes: Food[]): Promise<Menu> {
+  async function menuThroughApi(menuType: MenuType, dishes: Dish[]): Promise<Menu> {
     return post<Menu>(MENUS.list.path, {
       name: `${menuType} ${tag()}`,
       menu_type: menuType,
@@ -230,7 +230,7 @@ describe("menus and rations", () => {
   it("composes a menu of exactly seven dishes and a ration of three menus, each with its cost", async () => {
     const { page } = session;
     const id = tag();
-    const dishes: Food[] = [];
+    const dishes: Dish[] = [];
     for (let index = 1; index <= 8; index += 1) dishes.push(await dishThroughApi(`Taom ${id} ${index}`));
     await loginThroughUi(page, catering.email, catering.password);
 
@@ -299,7 +299,7 @@ describe("read-only roles", () => {
   it("shows menus and food orders without their write actions to roles that may only read them", async () => {
     const { page } = session;
     const id = tag();
-    const dishes: Food[] = [];
+    const dishes: Dish[] = [];
     for (let index = 1; index <= 7; index += 1) dishes.push(await dishThroughApi(`Ko‘rish ${id} ${index}`));
     const menu = await post<Menu>(MENUS.list.path, {
       name: `Tushlik ${id}`,

@@ -5,7 +5,7 @@ import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import type { Measure } from "@app/contract/schemas/kitchen-units";
+import type { Unit } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -189,7 +189,7 @@ describe("kitchen stock", () => {
   it("shows stock to a role that may only read, without the write actions", async () => {
     const { page } = session;
     const id = tag();
-    const kg = await post<Measure>(UNITS.list.path, { name: `Kg ${id}`, abbreviation: "kg" });
+    const kg = await post<Unit>(UNITS.list.path, { name: `Kg ${id}`, abbreviation: "kg" });
     const section = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Sabzavot ${id}` });
     const product = await post<Product>(PRODUCTS.list.path, {
       name: `Piyoz ${id}`,
@@ -219,7 +219,7 @@ describe("kitchen stock", () => {
     expect(session.consoleErrors).toEqual([]);
   }, SHORT_MS);
 
-  it("keeps the food sections and branches lists in the URL and edits a row", async () => {
+  it("keeps the dish sections and product sections lists in the URL and edits a row", async () => {
     const { page } = session;
     const id = tag();
     await post(DISH_SECTIONS.list.path, { name: `Salatlar ${id}`, status: false });

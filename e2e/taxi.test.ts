@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import type { Page as ListPage } from "@app/contract/schemas/common";
-import type { Transport, TransportOrder } from "@app/contract/schemas/taxi";
+import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
@@ -31,15 +31,15 @@ const rowTexts = (page: Page) => page.locator("tbody tr").allInnerTexts();
 const refused = (status: number, text: string) => `Failed to load resource: the server responded with a status of ${status} (${text})`;
 
 function createVehicle(name: string, seats = 6) {
-  return callApi<Transport>(VEHICLES.create.path, {
+  return callApi<Vehicle>(VEHICLES.create.path, {
     method: "POST",
     token: adminToken,
     body: { name, name_of_driver: "Omar Al-Zahrani", address: "Makka, Kudai", phone_number: "+966 59 890 12 34", amount_of_people: seats },
   });
 }
 
-function createOrder(vehicle: Transport, time: string) {
-  return callApi<TransportOrder>(TRANSFERS.create.path, {
+function createOrder(vehicle: Vehicle, time: string) {
+  return callApi<Transfer>(TRANSFERS.create.path, {
     method: "POST",
     token: adminToken,
     body: {
@@ -54,8 +54,8 @@ function createOrder(vehicle: Transport, time: string) {
   });
 }
 
-async function ordersOf(vehicle: Transport) {
-  const page = await callApi<ListPage<TransportOrder>>(`${TRANSFERS.list.path}?transport=${vehicle.id}`, { token: adminToken });
+async function ordersOf(vehicle: Vehicle) {
+  const page = await callApi<ListPage<Transfer>>(`${TRANSFERS.list.path}?transport=${vehicle.id}`, { token: adminToken });
   return page.results;
 }
 
@@ -86,7 +86,7 @@ describe("vehicles", () => {
     expect(created).toContain("4 ta");
     expect(created).toContain("Faol");
 
-    const [vehicle] = (await callApi<ListPage<Transport>>(`${VEHICLES.list.path}?search=${encodeURIComponent(name)}`, { token: adminToken })).results;
+    const [vehicle] = (await callApi<ListPage<Vehicle>>(`${VEHICLES.list.path}?search=${encodeURIComponent(name)}`, { token: adminToken })).results;
     await createOrder(vehicle, "09:00");
     await page.getByRole("button", { name: `O‘chirish: ${name}` }).click();
     const confirm = page.getByRole("alertdialog", { name: "O'chirishni tasdiqlaysizmi?" });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { batchListQuery } from "@app/contract/schemas/kitchen-warehouse";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { counterAgents, rations } from "../../apps/api/src/db/schema/index.ts";
+import { counterparties, rations } from "../../apps/api/src/db/schema/index.ts";
 import { costSql } from "../../apps/api/src/modules/kitchen/costs/cost.ts";
 import { batchPageQueries } from "../../apps/api/src/modules/kitchen/warehouse/read.ts";
 import type { Scenario } from "../lib/scenario.ts";
@@ -22,7 +22,7 @@ const AGENTS = 50;
 const ORDERS = 200_000;
 
 /**
- * Rows the SQL names by number: md5 of a label, read as a uuid. The ration and the counter agent
+ * Rows the SQL names by number: md5 of a label, read as a uuid. The ration and the counterparty
  * reach the API, which wants v4 uuids: they get random ones and are looked up by name.
  */
 const id = (label: string, n: ReturnType<typeof sql>) => sql`md5(${label} || (${n})::text)::uuid`;
@@ -137,7 +137,7 @@ let seeded: Promise<{ ration: string; agent: string }> | null = null;
 const seedOnce = (db: Db) =>
   (seeded ??= seedKitchen(db).then(async () => {
     const [ration] = await db.select({ id: rations.id }).from(rations).where(eq(rations.name, "Bench ratsion 0"));
-    const [agent] = await db.select({ id: counterAgents.id }).from(counterAgents).where(eq(counterAgents.name, "Bench oshxona mijozi 0"));
+    const [agent] = await db.select({ id: counterparties.id }).from(counterparties).where(eq(counterparties.name, "Bench oshxona mijozi 0"));
     return { ration: ration.id, agent: agent.id };
   }));
 

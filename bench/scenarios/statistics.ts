@@ -12,8 +12,8 @@ import {
 } from "../../apps/api/src/modules/statistics/diagrams.ts";
 import { hotelStatsQuery, hotelsDiagramQuery } from "../../apps/api/src/modules/statistics/hotels.ts";
 import {
-  counterAgentStatsQuery,
-  foodStatsQuery,
+  counterpartyStatsQuery,
+  dishStatsQuery,
   kitchenQueries,
   menuStatsQuery,
   rationStatsQuery,
@@ -25,7 +25,7 @@ import {
   usedProductStatsQuery,
   writtenOffProductStatsQuery,
 } from "../../apps/api/src/modules/statistics/stock.ts";
-import { transportStatsQuery } from "../../apps/api/src/modules/statistics/transports.ts";
+import { vehicleStatsQuery } from "../../apps/api/src/modules/statistics/vehicles.ts";
 import type { Scenario } from "../lib/scenario.ts";
 import { seedHotels } from "./hotels.ts";
 import { seedKitchen } from "./kitchen.ts";
@@ -40,7 +40,7 @@ const TARGET_P99_MS = 200;
  * day up to four days later; one in twenty of every vehicle's trips is canceled, the others are
  * done once their day passed.
  */
-async function seedTransports(db: Db) {
+async function seedVehicles(db: Db) {
   const id = (n: ReturnType<typeof sql>) => sql`md5('bench-transport-' || (${n})::text)::uuid`;
   await db.execute(sql`
     insert into transports (id, name, name_of_driver, address, phone_number, amount_of_people, created_at, updated_at)
@@ -71,7 +71,7 @@ const seedOnce = (db: Db) =>
   (seeded ??= (async () => {
     await seedHotels(db, 360);
     await seedKitchen(db);
-    await seedTransports(db);
+    await seedVehicles(db);
   })());
 
 const DATA = "200,000 hotel, food and transfer orders over 13 months";
@@ -83,11 +83,11 @@ const plan = (title: string, query: Plan["query"]): Plan => ({ title, query, ind
 
 /** The statements behind each endpoint, for the default range as the requests ask it now. */
 const PLANS: Record<Statistic | "order-analytics", (db: Db, period: Period, now: Date) => Plan[]> = {
-  counter_agents: (db, period) => [plan("the ranked page with its totals", counterAgentStatsQuery(db, period, FIRST_PAGE))],
+  counter_agents: (db, period) => [plan("the ranked page with its totals", counterpartyStatsQuery(db, period, FIRST_PAGE))],
   hotels: (db, period) => [plan("the ranked page with its totals", hotelStatsQuery(db, period, FIRST_PAGE))],
-  transports: (db, period) => [plan("the ranked page with its totals", transportStatsQuery(db, period, FIRST_PAGE))],
+  transports: (db, period) => [plan("the ranked page with its totals", vehicleStatsQuery(db, period, FIRST_PAGE))],
   sections: (db, period) => [plan("the ranked page with its totals", sectionStatsQuery(db, period, FIRST_PAGE))],
-  foods: (db, period) => [plan("the ranked page with its totals", foodStatsQuery(db, period, FIRST_PAGE))],
+  foods: (db, period) => [plan("the ranked page with its totals", dishStatsQuery(db, period, FIRST_PAGE))],
   menus: (db, period) => [plan("the ranked page with its totals", menuStatsQuery(db, period, FIRST_PAGE))],
   recipes: (db, period) => [plan("the top five with the total", rationStatsQuery(db, period))],
   check_in_products: (db, period) => [plan("the ranked page with its totals", receivedProductStatsQuery(db, period, FIRST_PAGE))],

@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH } from "@app/contract/endpoints/auth";
@@ -41,7 +41,7 @@ describe.skipIf(TEST_DB !== "postgres")("when PostgreSQL ends the server's conne
     Promise.all([
       ...Array.from({ length: 4 }, () => fetch(`${server.baseUrl}/api/health`)),
       ...Array.from({ length: 4 }, () =>
-        fetch(`${server.baseUrl}${API_BASE}${COUNTER_AGENTS.list.path}`, { headers: { authorization } }),
+        fetch(`${server.baseUrl}${API_BASE}${COUNTERPARTIES.list.path}`, { headers: { authorization } }),
       ),
     ]).then((responses) => responses.map((response) => response.status));
 

@@ -13,11 +13,11 @@ export const UNITS = {
 type Unit = keyof typeof UNITS;
 
 /** How a product is counted: in recipes, in the warehouse, and recipe units per stock unit. */
-const WEIGHED = { measure: "g", stock: "kg", factor: 1000 } as const;
-const POURED = { measure: "ml", stock: "L", factor: 1000 } as const;
-const COUNTED = { measure: "dona", stock: "dona", factor: 1 } as const;
+const WEIGHED = { recipe: "g", stock: "kg", factor: 1000 } as const;
+const POURED = { recipe: "ml", stock: "L", factor: 1000 } as const;
+const COUNTED = { recipe: "dona", stock: "dona", factor: 1 } as const;
 
-type Counting = { measure: Unit; stock: Unit; factor: number };
+type Counting = { recipe: Unit; stock: Unit; factor: number };
 /** name, counting, price of one stock unit, stock units per delivery, low-stock threshold. */
 export type DemoProduct = { name: string; counting: Counting; price: number; delivery: number; minStock?: number };
 

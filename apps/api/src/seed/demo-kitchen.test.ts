@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
-import { foodOrders, foods, menus, products, rations, stockBatches, stockMovements } from "../db/schema/index.ts";
+import { foodOrders, dishes, menus, products, rations, stockBatches, stockMovements } from "../db/schema/index.ts";
 import { api, kitchenClient, ledgerBreaches } from "../modules/kitchen/testing.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_FOOD_ORDER_COUNT, seedDemoKitchen } from "./demo-kitchen.ts";
@@ -17,13 +17,13 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const total = async (table: typeof products | typeof foods | typeof menus | typeof rations | typeof stockBatches) =>
+const total = async (table: typeof products | typeof dishes | typeof menus | typeof rations | typeof stockBatches) =>
   (await t.ctx.db.select({ total: count() }).from(table))[0].total;
 
 it("seeds 60+ products in stock, 40 dishes, menus for every meal and rations, all priced", async () => {
   expect(await total(products)).toBeGreaterThanOrEqual(60);
   expect(await total(stockBatches)).toBe(2 * (await total(products)));
-  expect(await total(foods)).toBe(40);
+  expect(await total(dishes)).toBe(40);
   const kitchen = kitchenClient(t, (await t.userWithRole("catering")).headers);
   const menuTypes = await t.ctx.db.select({ type: menus.menuType }).from(menus);
   expect(new Set(menuTypes.map((menu) => menu.type))).toEqual(new Set(["breakfast", "lunch", "dinner"]));

@@ -4,17 +4,17 @@ import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
 import type { AppContext } from "../context.ts";
 import type { Tx } from "../db/client.ts";
 import {
-  counterAgents,
-  foodRecipeFoods,
-  foodSections,
-  foods,
-  kitchenMeasures,
-  kitchenSections,
-  menuFoods,
+  counterparties,
+  dishIngredients,
+  dishSections,
+  dishes,
+  units,
+  productSections,
+  menuDishes,
   menus,
   products,
   rations,
-  recipeFoods,
+  ingredients,
 } from "../db/schema/index.ts";
 import { placeFoodOrder } from "../modules/food-orders/create.ts";
 import { applyStatus } from "../modules/food-orders/status.ts";
@@ -48,15 +48,15 @@ const lookup = <T>(map: Map<string, T>, key: string): T => {
 
 async function seedCatalog(ctx: AppContext, tx: Tx) {
   const stamp = { createdAt: ctx.now(), updatedAt: ctx.now() };
-  const units = await tx
-    .insert(kitchenMeasures)
+  const unitRows = await tx
+    .insert(units)
     .values(Object.entries(UNITS).map(([abbreviation, name]) => ({ name, nameKey: nameKey(name), abbreviation, ...stamp })))
     .returning();
-  const unitId = new Map(units.map((unit) => [unit.abbreviation, unit.id]));
+  const unitId = new Map(unitRows.map((unit) => [unit.abbreviation, unit.id]));
   const productId = new Map<string, string>();
   for (const [sectionName, list] of Object.entries(PRODUCT_SECTIONS)) {
     const [section] = await tx
-      .insert(kitchenSections)
+      .insert(productSections)
       .values({ name: sectionName, nameKey: nameKey(sectionName), ...stamp })
       .returning();
     const rows = await tx
@@ -66,9 +66,9 @@ async function seedCatalog(ctx: AppContext, tx: Tx) {
           name: product.name,
           nameKey: nameKey(product.name),
           sectionId: section.id,
-          measureId: lookup(unitId, product.counting.measure),
-          measureWarehouseId: lookup(unitId, product.counting.stock),
-          differenceMeasures: String(product.counting.factor),
+          unitId: lookup(unitId, product.counting.recipe),
+          stockUnitId: lookup(unitId, product.counting.stock),
+          unitFactor: String(product.counting.factor),
           minStock: String(product.minStock ?? 0),
           ...stamp,
         })),
@@ -108,26 +108,26 @@ async function seedStock(ctx: AppContext, tx: Tx, productId: Map<string, string>
   }
 }
 
-/** Food sections, 40 dishes each with its own ingredient lines, the menus and the rations. */
+/** Dish sections, 40 dishes each with its own ingredient lines, the menus and the rations. */
 async function seedDishes(ctx: AppContext, tx: Tx, productId: Map<string, string>) {
   const stamp = { createdAt: ctx.now(), updatedAt: ctx.now() };
   const dishId = new Map<string, string>();
-  for (const [sectionName, dishes] of Object.entries(DISH_SECTIONS)) {
+  for (const [sectionName, list] of Object.entries(DISH_SECTIONS)) {
     const [section] = await tx
-      .insert(foodSections)
+      .insert(dishSections)
       .values({ name: sectionName, nameKey: nameKey(sectionName), ...stamp })
       .returning();
-    for (const dish of dishes) {
+    for (const dish of list) {
       const lines = await tx
-        .insert(recipeFoods)
+        .insert(ingredients)
         .values(dish.ingredients.map(([product, count]) => ({ productId: lookup(productId, product), count: String(count), ...stamp })))
-        .returning({ id: recipeFoods.id });
-      const [food] = await tx
-        .insert(foods)
+        .returning({ id: ingredients.id });
+      const [row] = await tx
+        .insert(dishes)
         .values({ name: dish.name, nameKey: nameKey(dish.name), sectionId: section.id, profit: String(dish.profit), ...stamp })
         .returning();
-      await tx.insert(foodRecipeFoods).values(lines.map((line) => ({ foodId: food.id, recipeFoodId: line.id })));
-      dishId.set(dish.name, food.id);
+      await tx.insert(dishIngredients).values(lines.map((line) => ({ dishId: row.id, ingredientId: line.id })));
+      dishId.set(dish.name, row.id);
     }
   }
   const menuId = new Map<string, string>();
@@ -136,7 +136,7 @@ async function seedDishes(ctx: AppContext, tx: Tx, productId: Map<string, string
       .insert(menus)
       .values({ name: menu.name, nameKey: nameKey(menu.name), menuType: menu.type, profit: String(menu.profit), ...stamp })
       .returning();
-    await tx.insert(menuFoods).values(menu.dishes.map((dish) => ({ menuId: row.id, foodId: lookup(dishId, dish) })));
+    await tx.insert(menuDishes).values(menu.dishes.map((dish) => ({ menuId: row.id, dishId: lookup(dishId, dish) })));
     menuId.set(menu.name, row.id);
   }
   const rationIds: string[] = [];
@@ -159,22 +159,22 @@ async function seedDishes(ctx: AppContext, tx: Tx, productId: Map<string, string
   return { dishIds: [...dishId.values()], menuIds: [...menuId.values()], rationIds };
 }
 
-/** The demo counter agents when their seeder ran, else a few of the kitchen's own. */
+/** The demo counterparties when their seeder ran, else a few of the kitchen's own. */
 async function orderingAgents(ctx: AppContext, tx: Tx): Promise<string[]> {
-  const active = await tx.select({ id: counterAgents.id }).from(counterAgents).where(eq(counterAgents.status, true)).limit(8);
+  const active = await tx.select({ id: counterparties.id }).from(counterparties).where(eq(counterparties.status, true)).limit(8);
   if (active.length) return active.map((agent) => agent.id);
   const created = await tx
-    .insert(counterAgents)
+    .insert(counterparties)
     .values(
       ["Baraka Catering", "Nur Ziyorat", "Madina Servis"].map((name) => ({
         name,
         address: "Toshkent sh., Amir Temur ko'chasi",
-        counterAgentType: "B2B" as const,
+        counterpartyType: "B2B" as const,
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       })),
     )
-    .returning({ id: counterAgents.id });
+    .returning({ id: counterparties.id });
   return created.map((agent) => agent.id);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { transportOrders, transports } from "../db/schema/index.ts";
+import { transfers, vehicles } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_ORDER_COUNT, seedDemoTaxi } from "./demo-taxi.ts";
 
@@ -13,17 +13,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it("seeds 8 vehicles and 150 orders in every status that respect the clash rule and the seats", async () => {
-  const vehicles = await t.ctx.db.select().from(transports);
-  expect(vehicles).toHaveLength(8);
-  const orders = await t.ctx.db.select().from(transportOrders);
+  const fleet = await t.ctx.db.select().from(vehicles);
+  expect(fleet).toHaveLength(8);
+  const orders = await t.ctx.db.select().from(transfers);
   expect(orders).toHaveLength(DEMO_ORDER_COUNT);
   expect(new Set(orders.map((order) => order.status))).toEqual(new Set(["created", "completed", "canceled"]));
   expect(orders.filter((order) => order.status === "created").every((order) => order.performDate > NOW)).toBe(true);
   expect(orders.filter((order) => order.status === "completed").every((order) => order.performDate < NOW)).toBe(true);
   expect(orders.some((order) => order.performDate > new Date(NOW.getTime() + 7 * 86_400_000))).toBe(true);
 
-  const seats = new Map(vehicles.map((vehicle) => [vehicle.id, vehicle.amountOfPeople]));
-  expect(orders.every((order) => (order.passengerCount ?? 0) <= seats.get(order.transportId)!)).toBe(true);
+  const seats = new Map(fleet.map((vehicle) => [vehicle.id, vehicle.amountOfPeople]));
+  expect(orders.every((order) => (order.passengerCount ?? 0) <= seats.get(order.vehicleId)!)).toBe(true);
   expect(orders.every((order) => Number(order.grossFee) >= Number(order.serviceFee))).toBe(true);
   expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(DEMO_ORDER_COUNT);
 
@@ -33,7 +33,7 @@ it("seeds 8 vehicles and 150 orders in every status that respect the clash rule 
     const clash = live.find(
       (other) =>
         other.id !== order.id &&
-        other.transportId === order.transportId &&
+        other.vehicleId === order.vehicleId &&
         Math.abs(other.performDate.getTime() - order.performDate.getTime()) < window,
     );
     expect(clash, order.orderNumber).toBeUndefined();
@@ -43,7 +43,7 @@ it("seeds 8 vehicles and 150 orders in every status that respect the clash rule 
 it("keeps the workshop vehicle out of the coming days", async () => {
   const board = (await t.app.inject({ url: "/api/v1/transports/day/?date=2025-06-16", headers: (await t.userWithRole("transportation")).headers })).json();
   expect(board).toHaveLength(7);
-  const orders = await t.ctx.db.select().from(transportOrders);
-  const inactive = (await t.ctx.db.select().from(transports)).find((vehicle) => !vehicle.status)!;
-  expect(orders.filter((order) => order.transportId === inactive.id).every((order) => order.performDate < NOW)).toBe(true);
+  const orders = await t.ctx.db.select().from(transfers);
+  const inactive = (await t.ctx.db.select().from(vehicles)).find((vehicle) => !vehicle.status)!;
+  expect(orders.filter((order) => order.vehicleId === inactive.id).every((order) => order.performDate < NOW)).toBe(true);
 });

@@ -1,8 +1,8 @@
 import { addDays, businessDateOf, zonedDateTime } from "@app/contract/dates";
 import { dec } from "@app/contract/decimal";
-import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
+import type { TransferStatus } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../context.ts";
-import { transportOrders, transports } from "../db/schema/index.ts";
+import { transfers, vehicles } from "../db/schema/index.ts";
 
 export const DEMO_ORDER_COUNT = 150;
 
@@ -59,17 +59,17 @@ const HOUR_MS = 3_600_000;
 export async function seedDemoTaxi(ctx: AppContext, db: AppContext["db"]) {
   const now = ctx.now();
   const next = random(2025);
-  const vehicles = await db
-    .insert(transports)
+  const fleet = await db
+    .insert(vehicles)
     .values(VEHICLES.map((vehicle, index) => ({ ...vehicle, status: index !== INACTIVE })))
     .returning();
 
   const start = zonedDateTime(addDays(businessDateOf(now), -42), 6, 0).getTime();
-  const clocks = vehicles.map((_, index) => start + index * 2 * HOUR_MS);
+  const clocks = fleet.map((_, index) => start + index * 2 * HOUR_MS);
   const orders = Array.from({ length: DEMO_ORDER_COUNT }, (_, index) => {
     // The workshop vehicle only has history: its share goes to the others once it stops.
-    const slot = index % vehicles.length === INACTIVE && index > DEMO_ORDER_COUNT / 3 ? index % INACTIVE : index % vehicles.length;
-    const vehicle = vehicles[slot];
+    const slot = index % fleet.length === INACTIVE && index > DEMO_ORDER_COUNT / 3 ? index % INACTIVE : index % fleet.length;
+    const vehicle = fleet[slot];
     const performDate = new Date(clocks[slot]);
     clocks[slot] += (3 + Math.floor(next() * 120)) * HOUR_MS + Math.floor(next() * 4) * 15 * 60_000;
     const [fromLocation, toLocation, price] = ROUTES[Math.floor(next() * ROUTES.length)];
@@ -77,13 +77,13 @@ export async function seedDemoTaxi(ctx: AppContext, db: AppContext["db"]) {
     const markup = dec(12 + Math.floor(next() * 5)).div(10);
     const past = performDate.getTime() < now.getTime();
     const roll = next();
-    const status: TransportOrderStatus = past ? (roll < 0.85 ? "completed" : "canceled") : roll < 0.9 ? "created" : "canceled";
+    const status: TransferStatus = past ? (roll < 0.85 ? "completed" : "canceled") : roll < 0.9 ? "created" : "canceled";
     const booked = Math.min(now.getTime() - Math.floor(next() * 72) * HOUR_MS, performDate.getTime() - (1 + Math.floor(next() * 96)) * HOUR_MS);
     const createdAt = new Date(booked);
     return {
       // index × a number coprime to 90 000 000: eight digits, distinct for every index.
       orderNumber: String(10_000_000 + ((index * 7_919_993) % 90_000_000)),
-      transportId: vehicle.id,
+      vehicleId: vehicle.id,
       performDate,
       fromLocation,
       toLocation,
@@ -95,5 +95,5 @@ export async function seedDemoTaxi(ctx: AppContext, db: AppContext["db"]) {
       updatedAt: createdAt,
     };
   });
-  await db.insert(transportOrders).values(orders);
+  await db.insert(transfers).values(orders);
 }

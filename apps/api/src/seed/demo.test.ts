@@ -1,7 +1,7 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
-import { counterAgents, guestGroups, users } from "../db/schema/index.ts";
+import { counterparties, guestGroups, users } from "../db/schema/index.ts";
 import { verifyPassword } from "../modules/auth/passwords.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_PASSWORD } from "./demo-staff.ts";
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function totals() {
-  const total = async (table: typeof users | typeof counterAgents | typeof guestGroups) =>
+  const total = async (table: typeof users | typeof counterparties | typeof guestGroups) =>
     (await t.ctx.db.select({ total: count() }).from(table))[0].total;
   const [superusers] = await t.ctx.db.select({ total: count() }).from(users).where(eq(users.isSuperuser, true));
   const [staff] = await t.ctx.db.select({ total: count() }).from(users).where(inArray(users.email, STAFF_EMAILS));
@@ -27,7 +27,7 @@ async function totals() {
     users: await total(users),
     superusers: superusers.total,
     staff: staff.total,
-    counterAgents: await total(counterAgents),
+    counterparties: await total(counterparties),
     guestGroups: await total(guestGroups),
   };
 }
@@ -35,7 +35,7 @@ async function totals() {
 it("seeds the demo data once however often the server starts", async () => {
   await firstRun(t.ctx, quiet);
   const first = await totals();
-  expect(first).toMatchObject({ superusers: 1, staff: STAFF_ROLES.length, counterAgents: 60, guestGroups: 25 });
+  expect(first).toMatchObject({ superusers: 1, staff: STAFF_ROLES.length, counterparties: 60, guestGroups: 25 });
 
   await firstRun(t.ctx, quiet);
   expect(await totals()).toEqual(first);
@@ -49,13 +49,13 @@ it("gives every role but superuser a demo account with the shared password", asy
   expect(new Set(staff.map((user) => user.passwordHash)).size).toBe(1);
 });
 
-it("spreads varied counter agents and groups over the past year", async () => {
-  const agents = await t.ctx.db.select().from(counterAgents);
+it("spreads varied counterparties and groups over the past year", async () => {
+  const agents = await t.ctx.db.select().from(counterparties);
   const now = t.clock.now.getTime();
   const lastYear = (instant: Date) => instant.getTime() <= now && instant.getTime() > now - YEAR_MS;
   expect(new Set(agents.map((agent) => agent.name)).size).toBe(agents.length);
   expect(agents.every((agent) => lastYear(agent.createdAt))).toBe(true);
-  expect(new Set(agents.map((agent) => agent.counterAgentType))).toEqual(new Set(["B2B", "B2C"]));
+  expect(new Set(agents.map((agent) => agent.counterpartyType))).toEqual(new Set(["B2B", "B2C"]));
   expect(agents.filter((agent) => !agent.status).length).toBeGreaterThan(0);
 
   const groups = await t.ctx.db.select().from(guestGroups);

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { seedDemoCounterAgents } from "./demo-counter-agents.ts";
+import { seedDemoCounterparties } from "./demo-counterparties.ts";
 import { seedDemoGuestGroups } from "./demo-guest-groups.ts";
 import { seedDemoHotels } from "./demo-hotels.ts";
 import { seedDemoHr } from "./demo-hr.ts";
@@ -13,7 +13,7 @@ export const DEMO_MARKER = "demo";
 /** One seeder per area, each run once per database under its own marker. */
 const DEMO_SEEDERS: Array<{ name: string; seed: (ctx: AppContext, db: AppContext["db"]) => Promise<void> }> = [
   { name: "staff", seed: seedDemoStaff },
-  { name: "counter-agents", seed: seedDemoCounterAgents },
+  { name: "counter-agents", seed: seedDemoCounterparties },
   { name: "guest-groups", seed: seedDemoGuestGroups },
   { name: "hotels", seed: seedDemoHotels },
   { name: "hr", seed: seedDemoHr },

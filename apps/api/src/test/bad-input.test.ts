@@ -1,15 +1,15 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
 import { AUTH } from "@app/contract/endpoints/auth";
 import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { PROFILE, USERS } from "@app/contract/endpoints/users";
 import { API_BASE } from "@app/contract/routes";
-import { COUNTER_AGENT_TYPES } from "@app/contract/schemas/counterparties";
+import { COUNTERPARTY_TYPES } from "@app/contract/schemas/counterparties";
 import { GUEST_GROUP_MAX_COUNT } from "@app/contract/schemas/guest-groups";
 import { GENDERS } from "@app/contract/schemas/users";
 import {
-  counterAgents,
+  counterparties,
   guestGroups,
   loginFailures,
   passwordResetCodes,
@@ -24,27 +24,27 @@ import { createTestApp, type TestApp } from "./harness.ts";
 /** A path template of the contract with an already encoded segment in place of `:id`. */
 const at = (path: string) => (segment: string) => API_BASE + path.replace(":id", segment);
 
-const counterAgent = {
+const counterparty = {
   valid: { name: "Al-Safa Travel", address: "Toshkent, Chilonzor", counter_agent_type: "B2B", status: true },
   fields: {
     name: { type: "text" },
     address: { type: "text" },
-    counter_agent_type: { type: "enum", values: COUNTER_AGENT_TYPES },
+    counter_agent_type: { type: "enum", values: COUNTERPARTY_TYPES },
     status: { type: "boolean" },
   } satisfies Record<string, FieldKind>,
   required: ["name", "address", "counter_agent_type"],
 };
-const counterAgentRow: RowPath = {
-  item: at(COUNTER_AGENTS.get.path),
+const counterpartyRow: RowPath = {
+  item: at(COUNTERPARTIES.get.path),
   target: async (t) => {
     const [row] = await t.ctx.db
-      .insert(counterAgents)
-      .values({ name: "Zamzam Tour", address: "Samarqand", counterAgentType: "B2C" })
+      .insert(counterparties)
+      .values({ name: "Zamzam Tour", address: "Samarqand", counterpartyType: "B2C" })
       .returning();
     return row.id;
   },
 };
-const counterAgentState = rowsOf(counterAgents);
+const counterpartyState = rowsOf(counterparties);
 
 const guestGroup = {
   valid: { name: "Toshkent Umra guruhi №3", count: "12" },
@@ -118,37 +118,37 @@ const ENDPOINTS: BadInputEndpoint[] = [
   {
     name: "POST /counter_agents/",
     method: "POST",
-    path: API_BASE + COUNTER_AGENTS.list.path,
+    path: API_BASE + COUNTERPARTIES.list.path,
     caller: "admin",
     outsider: "chef",
-    body: counterAgent,
-    state: counterAgentState,
+    body: counterparty,
+    state: counterpartyState,
   },
   {
     name: "PUT /counter_agents/{id}/",
     method: "PUT",
-    path: counterAgentRow,
+    path: counterpartyRow,
     caller: "hr",
     outsider: "analytics",
-    body: counterAgent,
-    state: counterAgentState,
+    body: counterparty,
+    state: counterpartyState,
   },
   {
     name: "PATCH /counter_agents/{id}/",
     method: "PATCH",
-    path: counterAgentRow,
+    path: counterpartyRow,
     caller: "ceo",
     outsider: "hotel",
-    body: { ...counterAgent, required: [] },
-    state: counterAgentState,
+    body: { ...counterparty, required: [] },
+    state: counterpartyState,
   },
   {
     name: "DELETE /counter_agents/{id}/",
     method: "DELETE",
-    path: counterAgentRow,
+    path: counterpartyRow,
     caller: "admin",
     outsider: "warehouse",
-    state: counterAgentState,
+    state: counterpartyState,
   },
   {
     name: "POST /guests/groups/create",

@@ -17,11 +17,11 @@ const RoomsPage = lazyPage(() => import("../features/hotels/rooms/rooms-page.tsx
 const GuestsPage = lazyPage(() => import("../features/hotels/guests/guests-page.tsx"));
 const RationsPage = lazyPage(() => import("../features/kitchen/rations/rations-page.tsx"));
 const MenusPage = lazyPage(() => import("../features/kitchen/menus/menus-page.tsx"));
-const FoodsPage = lazyPage(() => import("../features/kitchen/foods/foods-page.tsx"));
-const FoodSectionsPage = lazyPage(() => import("../features/kitchen/food-sections/food-sections-page.tsx"));
+const DishesPage = lazyPage(() => import("../features/kitchen/dishes/dishes-page.tsx"));
+const DishSectionsPage = lazyPage(() => import("../features/kitchen/dish-sections/dish-sections-page.tsx"));
 const ProductsPage = lazyPage(() => import("../features/kitchen/products/products-page.tsx"));
 const WarehousePage = lazyPage(() => import("../features/kitchen/warehouse/warehouse-page.tsx"));
-const BranchesPage = lazyPage(() => import("../features/kitchen/branches/branches-page.tsx"));
+const ProductSectionsPage = lazyPage(() => import("../features/kitchen/product-sections/product-sections-page.tsx"));
 const UnitsPage = lazyPage(() => import("../features/kitchen/units/units-page.tsx"));
 const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
 const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));
@@ -51,13 +51,13 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "hotels/reservations", area: "hotels", title: uzPages.reservations, Page: ReservationsPage },
   { path: "hotels/reservations/:id", area: "hotels", title: uzPages.hotelOrder, Page: HotelOrderPage },
   { path: "hotels/guests", area: "hotels", title: uzPages.guests, Page: GuestsPage },
-  { path: "kitchen/recepts", area: "kitchen_recipes", title: uzPages.recipes, Page: RationsPage },
+  { path: "kitchen/recepts", area: "kitchen_recipes", title: uzPages.rations, Page: RationsPage },
   { path: "kitchen/menu", area: "kitchen_menu", title: uzPages.menu, Page: MenusPage },
-  { path: "kitchen/foods", area: "kitchen_recipes", title: uzPages.foods, Page: FoodsPage },
-  { path: "kitchen/food-sections", area: "kitchen_recipes", title: uzPages.foodSections, Page: FoodSectionsPage },
+  { path: "kitchen/foods", area: "kitchen_recipes", title: uzPages.dishes, Page: DishesPage },
+  { path: "kitchen/food-sections", area: "kitchen_recipes", title: uzPages.dishSections, Page: DishSectionsPage },
   { path: "kitchen/products", area: "kitchen_products", title: uzPages.products, Page: ProductsPage },
   { path: "kitchen/warehouses", area: "kitchen_warehouse", title: uzPages.warehouses, Page: WarehousePage },
-  { path: "kitchen/branches", area: "kitchen_branches", title: uzPages.branches, Page: BranchesPage },
+  { path: "kitchen/branches", area: "kitchen_branches", title: uzPages.productSections, Page: ProductSectionsPage },
   { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uzPages.units, Page: UnitsPage },
   { path: "hr", area: "hr", title: uzPages.hr, Page: HrPage },
   { path: "hr/:id", area: "hr", title: uzPages.employee, Page: HrPage },

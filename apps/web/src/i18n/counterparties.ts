@@ -1,4 +1,4 @@
-/** The counterparties page: counter agents and guest groups. */
+/** The counterparties page: counterparties and guest groups. */
 export const uzCounterparties = {
   heading: "Kontragentlar va guruhlar",
   tabs: "Bo‘limlar",

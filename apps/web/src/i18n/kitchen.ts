@@ -18,7 +18,7 @@ export const uzKitchen = {
     deleted: "O‘lchov birligi o‘chirildi",
     empty: "Hozircha o‘lchov birliklari yo‘q.",
   },
-  branches: {
+  productSections: {
     intro: "Mahsulot bo‘limlari: go‘sht, sabzavotlar, ziravorlar va hokazo.",
     add: "Yangi bo‘lim",
     editTitle: "Bo‘limni tahrirlash",
@@ -29,7 +29,7 @@ export const uzKitchen = {
     deleted: "Bo‘lim o‘chirildi",
     empty: "Hozircha bo‘limlar yo‘q.",
   },
-  foodSections: {
+  dishSections: {
     intro: "Taom toifalari: birinchi taomlar, salatlar, ichimliklar va hokazo.",
     add: "Yangi taom bo‘limi",
     editTitle: "Taom bo‘limini tahrirlash",
@@ -141,7 +141,7 @@ export const uzKitchen = {
     unpriced: "Narxi noma’lum",
     missingTitle: "Bir porsiya uchun yetishmaydi",
   },
-  foods: {
+  dishes: {
     add: "Yangi taom",
     editTitle: "Taomni tahrirlash",
     searchPlaceholder: "Nomi, foydasi yoki narxi bo‘yicha qidirish",
@@ -156,7 +156,7 @@ export const uzKitchen = {
     product: "Mahsulot",
     productOf: (number: number) => `${number}-ingredient mahsuloti`,
     productPlaceholder: "Mahsulot nomini yozing",
-    productOption: (measure: string, stock: string, stockUnit: string) => `Retsept birligi: ${measure} · omborda ${stock} ${stockUnit}`,
+    productOption: (unit: string, stock: string, stockUnit: string) => `Retsept birligi: ${unit} · omborda ${stock} ${stockUnit}`,
     chooseProduct: "Mahsulotni tanlang",
     quantity: "Miqdori",
     quantityOf: (number: number) => `${number}-ingredient miqdori`,

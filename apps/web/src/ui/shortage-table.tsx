@@ -2,7 +2,7 @@ import { uzShortage } from "../i18n/ui.ts";
 import { formatQuantity } from "../lib/format.ts";
 
 /** `amount` as the API writes quantities: exact decimal text. */
-export type ShortageRow = { name: string; amount: string; measure: string };
+export type ShortageRow = { name: string; amount: string; unit: string };
 
 /** What the stock lacks, per product (a dish's one portion, or an order the server refused). */
 export function ShortageTable({ title, rows }: { title: string; rows: readonly ShortageRow[] }) {
@@ -25,7 +25,7 @@ export function ShortageTable({ title, rows }: { title: string; rows: readonly S
           {rows.map((row) => (
             <tr key={row.name} className="border-t border-red-200">
               <td className="py-1.5">{row.name}</td>
-              <td className="py-1.5 text-right font-medium tabular-nums">{`${formatQuantity(Number(row.amount))} ${row.measure}`}</td>
+              <td className="py-1.5 text-right font-medium tabular-nums">{`${formatQuantity(Number(row.amount))} ${row.unit}`}</td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,10 @@
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
 import {
-  counterAgent,
-  counterAgentInput,
-  counterAgentListQuery,
-  counterAgentPatch,
+  counterparty,
+  counterpartyInput,
+  counterpartyListQuery,
+  counterpartyPatch,
 } from "../schemas/counterparties.ts";
 
 const LIST = "/counter_agents/";
@@ -14,14 +14,14 @@ const MISSING = "Kontragent topilmadi";
 const read = allowed(["counterparties", "orders", "hotels"], "read");
 const write = allowed("counterparties", "write");
 
-export const COUNTER_AGENTS = {
+export const COUNTERPARTIES = {
   list: endpoint({
     method: "GET",
     path: LIST,
     access: read,
     summary: "Counter agents, searched and filtered, one page or an xlsx file",
-    query: counterAgentListQuery,
-    response: pageSchema(counterAgent),
+    query: counterpartyListQuery,
+    response: pageSchema(counterparty),
     xlsx: true,
   }),
   create: endpoint({
@@ -29,8 +29,8 @@ export const COUNTER_AGENTS = {
     path: LIST,
     access: write,
     summary: "Create a counter agent",
-    body: counterAgentInput,
-    response: counterAgent,
+    body: counterpartyInput,
+    response: counterparty,
     status: 201,
   }),
   get: endpoint({
@@ -39,7 +39,7 @@ export const COUNTER_AGENTS = {
     access: read,
     summary: "One counter agent",
     params: idParams,
-    response: counterAgent,
+    response: counterparty,
     missing: MISSING,
   }),
   replace: endpoint({
@@ -48,8 +48,8 @@ export const COUNTER_AGENTS = {
     access: write,
     summary: "Replace a counter agent's fields",
     params: idParams,
-    body: counterAgentInput,
-    response: counterAgent,
+    body: counterpartyInput,
+    response: counterparty,
     missing: MISSING,
   }),
   update: endpoint({
@@ -58,8 +58,8 @@ export const COUNTER_AGENTS = {
     access: write,
     summary: "Change some of a counter agent's fields",
     params: idParams,
-    body: counterAgentPatch,
-    response: counterAgent,
+    body: counterpartyPatch,
+    response: counterparty,
     missing: MISSING,
   }),
   remove: endpoint({

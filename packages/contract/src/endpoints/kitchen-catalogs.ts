@@ -5,12 +5,12 @@ import { idParams, pageSchema } from "../schemas/common.ts";
 import {
   catalogItem,
   catalogListQuery,
-  foodSectionInput,
-  foodSectionPatch,
+  dishSectionInput,
+  dishSectionPatch,
   sectionInput,
   sectionPatch,
 } from "../schemas/kitchen-sections.ts";
-import { measure, measureInput, measurePatch } from "../schemas/kitchen-units.ts";
+import { unit, unitInput, unitPatch } from "../schemas/kitchen-units.ts";
 
 type CatalogSpec<Row extends z.ZodType, Input extends z.ZodType, Patch extends z.ZodType> = {
   paths: { list: string; item: string };
@@ -110,9 +110,9 @@ export const UNITS = catalogEndpoints({
   names: { one: "unit of measure", many: "Units of measure" },
   area: "kitchen_units",
   lookupAreas: ["kitchen_products", "kitchen_warehouse"],
-  row: measure,
-  input: measureInput,
-  patch: measurePatch,
+  row: unit,
+  input: unitInput,
+  patch: unitPatch,
   missing: "O'lchov birligi topilmadi",
 });
 
@@ -123,8 +123,8 @@ export const DISH_SECTIONS = catalogEndpoints({
   area: "kitchen_recipes",
   lookupAreas: ["kitchen_menu"],
   row: catalogItem,
-  input: foodSectionInput,
-  patch: foodSectionPatch,
+  input: dishSectionInput,
+  patch: dishSectionPatch,
   missing: "Taom bo'limi topilmadi",
 });
 

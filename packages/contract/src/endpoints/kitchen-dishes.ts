@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
-import { food, foodInput, foodListQuery, foodPatch } from "../schemas/kitchen-dishes.ts";
+import { dish, dishInput, dishListQuery, dishPatch } from "../schemas/kitchen-dishes.ts";
 
 const LIST = "/foods/";
 const ITEM = "/foods/:id/";
@@ -17,16 +17,16 @@ export const DISHES = {
     path: LIST,
     access: read,
     summary: "Dishes with their cost and availability, searched and filtered, one page",
-    query: foodListQuery,
-    response: pageSchema(food),
+    query: dishListQuery,
+    response: pageSchema(dish),
   }),
   create: endpoint({
     method: "POST",
     path: LIST,
     access: write,
     summary: "Create a dish from ingredient lines, optionally with an image",
-    body: foodInput,
-    response: food,
+    body: dishInput,
+    response: dish,
     status: 201,
     form: true,
   }),
@@ -36,7 +36,7 @@ export const DISHES = {
     access: read,
     summary: "One dish",
     params: idParams,
-    response: food,
+    response: dish,
     missing: MISSING,
   }),
   replace: endpoint({
@@ -45,8 +45,8 @@ export const DISHES = {
     access: write,
     summary: "Replace a dish's fields, ingredient lines and image",
     params: idParams,
-    body: foodInput,
-    response: food,
+    body: dishInput,
+    response: dish,
     form: true,
     missing: MISSING,
   }),
@@ -56,8 +56,8 @@ export const DISHES = {
     access: write,
     summary: "Change some of a dish's fields, its ingredient lines or its image",
     params: idParams,
-    body: foodPatch,
-    response: food,
+    body: dishPatch,
+    response: dish,
     form: true,
     missing: MISSING,
   }),
@@ -76,7 +76,7 @@ export const DISHES = {
     access: read,
     summary: "The dishes of one menu, in full",
     params: idParams,
-    response: z.array(food),
+    response: z.array(dish),
     missing: "Menyu topilmadi",
   }),
 };

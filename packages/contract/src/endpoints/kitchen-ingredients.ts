@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
-import { recipeFood, recipeFoodInput, recipeFoodListQuery, recipeFoodPatch } from "../schemas/kitchen-dishes.ts";
+import { ingredient, ingredientInput, ingredientListQuery, ingredientPatch } from "../schemas/kitchen-dishes.ts";
 
 const LIST = "/foods/recipe_foods/";
 const ITEM = "/foods/recipe_foods/:id/";
@@ -16,16 +16,16 @@ export const INGREDIENTS = {
     path: LIST,
     access: read,
     summary: "Ingredient lines with their cost and availability, searched and filtered, one page",
-    query: recipeFoodListQuery,
-    response: pageSchema(recipeFood),
+    query: ingredientListQuery,
+    response: pageSchema(ingredient),
   }),
   create: endpoint({
     method: "POST",
     path: LIST,
     access: write,
     summary: "Create an ingredient line",
-    body: recipeFoodInput,
-    response: recipeFood,
+    body: ingredientInput,
+    response: ingredient,
     status: 201,
   }),
   get: endpoint({
@@ -34,7 +34,7 @@ export const INGREDIENTS = {
     access: read,
     summary: "One ingredient line",
     params: idParams,
-    response: recipeFood,
+    response: ingredient,
     missing: MISSING,
   }),
   /** A line's product is fixed once created, so replacing it changes the quantity alone. */
@@ -44,8 +44,8 @@ export const INGREDIENTS = {
     access: write,
     summary: "Change an ingredient line's quantity",
     params: idParams,
-    body: recipeFoodPatch,
-    response: recipeFood,
+    body: ingredientPatch,
+    response: ingredient,
     missing: MISSING,
   }),
   update: endpoint({
@@ -54,8 +54,8 @@ export const INGREDIENTS = {
     access: write,
     summary: "Change an ingredient line's quantity",
     params: idParams,
-    body: recipeFoodPatch,
-    response: recipeFood,
+    body: ingredientPatch,
+    response: ingredient,
     missing: MISSING,
   }),
   remove: endpoint({
@@ -73,7 +73,7 @@ export const INGREDIENTS = {
     access: read,
     summary: "The ingredient lines of one dish",
     params: idParams,
-    response: z.array(recipeFood),
+    response: z.array(ingredient),
     missing: "Taom topilmadi",
   }),
 };

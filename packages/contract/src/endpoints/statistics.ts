@@ -4,8 +4,8 @@ import { orderAnalytics } from "../schemas/order-analytics.ts";
 import {
   type Statistic,
   STATISTIC_AREAS,
-  counterAgentStat,
-  foodStat,
+  counterpartyStat,
+  dishStat,
   hotelStat,
   hotelsDiagram,
   kitchenDiagram,
@@ -18,8 +18,8 @@ import {
   rangeQuery,
   rankedPage,
   rankedQuery,
-  recipesStat,
-  transportStat,
+  rationsStat,
+  vehicleStat,
 } from "../schemas/statistics.ts";
 
 /**
@@ -61,13 +61,13 @@ const whole = <Block extends Statistic, Response extends z.ZodType>(block: Block
 
 /** One endpoint per block of the report screen (STATISTICS), each over a date range. */
 export const STATISTICS_BLOCKS = {
-  counter_agents: ranked("counter_agents", "Counterparties by the profit of their done food orders", counterAgentStat, orderTotals),
+  counter_agents: ranked("counter_agents", "Counterparties by the profit of their done food orders", counterpartyStat, orderTotals),
   hotels: ranked("hotels", "Hotels by the profit of the orders booked in the range", hotelStat, orderTotals),
-  transports: ranked("transports", "Drivers by the profit of their trips not canceled", transportStat, orderTotals),
-  sections: ranked("sections", "Every food section by the profit of its dishes", counterAgentStat, orderTotals),
-  foods: ranked("foods", "Dishes by profit", foodStat, orderTotals),
+  transports: ranked("transports", "Drivers by the profit of their trips not canceled", vehicleStat, orderTotals),
+  sections: ranked("sections", "Every food section by the profit of its dishes", counterpartyStat, orderTotals),
+  foods: ranked("foods", "Dishes by profit", dishStat, orderTotals),
   menus: ranked("menus", "Menus by profit", menuStat, orderTotals),
-  recipes: whole("recipes", "The five most profitable rations", recipesStat),
+  recipes: whole("recipes", "The five most profitable rations", rationsStat),
   check_in_products: ranked("check_in_products", "Products received, by their cost", productStat, productTotals),
   checkout_products: ranked("checkout_products", "Products written off, by their cost", productStat, productTotals),
   most_used_products: ranked("most_used_products", "Products used by orders not canceled, by amount", productStat, productTotals),

@@ -1,6 +1,6 @@
 import { API_DOCS } from "./api-docs.ts";
 import { AUTH } from "./auth.ts";
-import { COUNTER_AGENTS } from "./counterparties.ts";
+import { COUNTERPARTIES } from "./counterparties.ts";
 import { FOOD_ORDERS } from "./food-orders.ts";
 import { GUEST_GROUPS } from "./guest-groups.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
@@ -27,7 +27,7 @@ export const ROUTE_TABLE = {
   users: USERS,
   profile: PROFILE,
   apiDocs: API_DOCS,
-  counterAgents: COUNTER_AGENTS,
+  counterAgents: COUNTERPARTIES,
   guestGroups: GUEST_GROUPS,
   employees: EMPLOYEES,
   expenses: EXPENSES,

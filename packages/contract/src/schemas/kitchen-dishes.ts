@@ -3,7 +3,7 @@ import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./comm
 import { costFields, imageField, priceInput, quantityInput, uuidList } from "./kitchen-common.ts";
 
 /** One ingredient line: a product and how much of it, in the product's recipe unit. */
-export const recipeFood = z.object({
+export const ingredient = z.object({
   id: uuid,
   product: uuid,
   product_name: z.string(),
@@ -17,38 +17,38 @@ export const recipeFood = z.object({
   status: z.boolean(),
   created_at: z.string(),
 });
-export type RecipeFood = z.infer<typeof recipeFood>;
+export type Ingredient = z.infer<typeof ingredient>;
 
-export const recipeFoodInput = z.object({ product: uuid, count: quantityInput });
-export type RecipeFoodInput = z.infer<typeof recipeFoodInput>;
+export const ingredientInput = z.object({ product: uuid, count: quantityInput });
+export type IngredientInput = z.infer<typeof ingredientInput>;
 /** The product of a line is fixed once created; only the quantity changes. */
-export const recipeFoodPatch = z.object({ count: quantityInput });
-export type RecipeFoodPatch = z.infer<typeof recipeFoodPatch>;
+export const ingredientPatch = z.object({ count: quantityInput });
+export type IngredientPatch = z.infer<typeof ingredientPatch>;
 
-export const recipeFoodListQuery = pageQuery.extend({
+export const ingredientListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: queryBoolean.optional(),
   product: uuid.optional(),
 });
-export type RecipeFoodListQuery = z.infer<typeof recipeFoodListQuery>;
+export type IngredientListQuery = z.infer<typeof ingredientListQuery>;
 
 /** A dish: its ingredient lines, markup and the cost they add up to. */
-export const food = z.object({
+export const dish = z.object({
   id: uuid,
   name: z.string(),
   section: uuid,
   section_name: z.string(),
   /** Ingredient line ids. */
   recipes: z.array(uuid),
-  recipe_foods: z.array(recipeFood),
+  recipe_foods: z.array(ingredient),
   profit: z.number(),
   ...costFields,
   image: z.string().nullable(),
   created_at: z.string(),
 });
-export type Food = z.infer<typeof food>;
+export type Dish = z.infer<typeof dish>;
 
-export const foodInput = z.object({
+export const dishInput = z.object({
   name: requiredText(255),
   section: uuid,
   profit: priceInput,
@@ -57,13 +57,13 @@ export const foodInput = z.object({
   }),
   image: imageField,
 });
-export type FoodInput = z.infer<typeof foodInput>;
-export const foodPatch = foodInput.partial();
-export type FoodPatch = z.infer<typeof foodPatch>;
+export type DishInput = z.infer<typeof dishInput>;
+export const dishPatch = dishInput.partial();
+export type DishPatch = z.infer<typeof dishPatch>;
 
-export const foodListQuery = pageQuery.extend({
+export const dishListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: queryBoolean.optional(),
   section: uuid.optional(),
 });
-export type FoodListQuery = z.infer<typeof foodListQuery>;
+export type DishListQuery = z.infer<typeof dishListQuery>;

@@ -11,7 +11,7 @@ import {
 } from "./common.ts";
 
 /** What is ordered: a dish, one meal's menu or a daily ration ("recipe"). */
-export const PRODUCT_TYPES = { food: 0, menu: 1, recipe: 2 } as const;
+export const PRODUCT_TYPES = { dish: 0, menu: 1, ration: 2 } as const;
 export type ProductTypeId = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
 export const PRODUCT_TYPE_LABELS: Record<ProductTypeId, string> = { 0: "Ovqat", 1: "Menu", 2: "Retsept" };
 

@@ -23,9 +23,9 @@ export const sectionInput = catalogInput(64);
 export type SectionInput = z.infer<typeof sectionInput>;
 export const sectionPatch = sectionInput.partial().extend({ status: status.optional() });
 
-export const foodSectionInput = catalogInput(200);
-export type FoodSectionInput = z.infer<typeof foodSectionInput>;
-export const foodSectionPatch = foodSectionInput.partial().extend({ status: status.optional() });
+export const dishSectionInput = catalogInput(200);
+export type DishSectionInput = z.infer<typeof dishSectionInput>;
+export const dishSectionPatch = dishSectionInput.partial().extend({ status: status.optional() });
 
 export const catalogListQuery = pageQuery.extend({
   ...searchQuery.shape,

@@ -3,15 +3,15 @@ import { requiredText } from "./common.ts";
 import { catalogItem } from "./kitchen-sections.ts";
 
 /** A unit of measure: kg, g, L, ml, dona. */
-export const measure = catalogItem.extend({ abbreviation: z.string() });
-export type Measure = z.infer<typeof measure>;
+export const unit = catalogItem.extend({ abbreviation: z.string() });
+export type Unit = z.infer<typeof unit>;
 
 const status = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
 
-export const measureInput = z.object({
+export const unitInput = z.object({
   name: requiredText(64),
   abbreviation: requiredText(8),
   status: status.default(true),
 });
-export type MeasureInput = z.infer<typeof measureInput>;
-export const measurePatch = measureInput.partial().extend({ status: status.optional() });
+export type UnitInput = z.infer<typeof unitInput>;
+export const unitPatch = unitInput.partial().extend({ status: status.optional() });

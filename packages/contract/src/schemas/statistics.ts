@@ -121,18 +121,18 @@ export type ProductTotals = z.infer<typeof productTotals>;
 export const rankedPage = <Row extends z.ZodType, Totals extends z.ZodType>(row: Row, totals: Totals) =>
   pageSchema(row).extend({ totals });
 
-/** Counterparties, food sections and rations rank alike: orders and the profit on them. */
-export const counterAgentStat = z.object({ id: uuid, name: z.string(), order_count: orderCount, price: z.number() });
-export type CounterAgentStat = z.infer<typeof counterAgentStat>;
-export type SectionStat = CounterAgentStat;
-export type RationStat = CounterAgentStat;
-export const hotelStat = counterAgentStat.extend({ revenue: z.number() });
+/** Counterparties, dish sections and rations rank alike: orders and the profit on them. */
+export const counterpartyStat = z.object({ id: uuid, name: z.string(), order_count: orderCount, price: z.number() });
+export type CounterpartyStat = z.infer<typeof counterpartyStat>;
+export type SectionStat = CounterpartyStat;
+export type RationStat = CounterpartyStat;
+export const hotelStat = counterpartyStat.extend({ revenue: z.number() });
 export type HotelStat = z.infer<typeof hotelStat>;
 /** A driver (`name`) and the vehicle (`car`). */
-export const transportStat = hotelStat.extend({ car: z.string() });
-export type TransportStat = z.infer<typeof transportStat>;
-export const foodStat = counterAgentStat.extend({ section: z.string(), image });
-export type FoodStat = z.infer<typeof foodStat>;
+export const vehicleStat = hotelStat.extend({ car: z.string() });
+export type VehicleStat = z.infer<typeof vehicleStat>;
+export const dishStat = counterpartyStat.extend({ section: z.string(), image });
+export type DishStat = z.infer<typeof dishStat>;
 export const menuStat = z.object({
   id: uuid,
   name: z.string(),
@@ -144,8 +144,8 @@ export const menuStat = z.object({
 });
 export type MenuStat = z.infer<typeof menuStat>;
 /** The five most profitable rations and the profit of all of them. */
-export const recipesStat = z.object({ total: z.number(), result: z.array(counterAgentStat) });
-export type RecipesStat = z.infer<typeof recipesStat>;
+export const rationsStat = z.object({ total: z.number(), result: z.array(counterpartyStat) });
+export type RationsStat = z.infer<typeof rationsStat>;
 /** A product moved in the range: `count` in its stock unit (`measure`), `price` what it was worth. */
 export const productStat = z.object({
   id: uuid,

@@ -31,7 +31,7 @@ export const phoneNumber = z
   .pipe(z.string().regex(/^\+?\d{9,15}$/, { error: PHONE_MESSAGE }));
 
 /** A vehicle with its driver. `status` is the active flag. */
-export const transport = z.object({
+export const vehicle = z.object({
   id: uuid,
   name: z.string(),
   name_of_driver: z.string(),
@@ -44,9 +44,9 @@ export const transport = z.object({
   created_by: uuid.nullable(),
   updated_by: uuid.nullable(),
 });
-export type Transport = z.infer<typeof transport>;
+export type Vehicle = z.infer<typeof vehicle>;
 
-export const transportInput = z.object({
+export const vehicleInput = z.object({
   name: requiredText(255),
   name_of_driver: requiredText(255),
   address: requiredText(255),
@@ -54,27 +54,27 @@ export const transportInput = z.object({
   amount_of_people: seats,
   status: activeFlag.default(true),
 });
-export type TransportInput = z.infer<typeof transportInput>;
+export type VehicleInput = z.infer<typeof vehicleInput>;
 
-export const transportPatch = transportInput.partial().extend({ status: activeFlag.optional() });
-export type TransportPatch = z.infer<typeof transportPatch>;
+export const vehiclePatch = vehicleInput.partial().extend({ status: activeFlag.optional() });
+export type VehiclePatch = z.infer<typeof vehiclePatch>;
 
-export const transportListQuery = pageQuery.extend({
+export const vehicleListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: queryBoolean.optional(),
   amount_of_people_min: seats.optional(),
   amount_of_people_max: seats.optional(),
 });
-export type TransportListQuery = z.infer<typeof transportListQuery>;
+export type VehicleListQuery = z.infer<typeof vehicleListQuery>;
 
-export const TRANSPORT_ORDER_STATUSES = ["created", "completed", "canceled"] as const;
-export const transportOrderStatus = z.enum(TRANSPORT_ORDER_STATUSES, {
+export const TRANSFER_STATUSES = ["created", "completed", "canceled"] as const;
+export const transferStatus = z.enum(TRANSFER_STATUSES, {
   error: "Holat created, completed yoki canceled bo'lishi kerak",
 });
-export type TransportOrderStatus = z.infer<typeof transportOrderStatus>;
+export type TransferStatus = z.infer<typeof transferStatus>;
 
 /** A transfer (a trip): `service_fee` goes to the driver, `gross_fee` is charged to the client. */
-export const transportOrder = z.object({
+export const transfer = z.object({
   id: uuid,
   order_number: z.string(),
   transport: uuid,
@@ -83,7 +83,7 @@ export const transportOrder = z.object({
   perform_date: z.string(),
   from_location: z.string(),
   to_location: z.string().nullable(),
-  status: transportOrderStatus,
+  status: transferStatus,
   passenger_count: z.number().int().nullable(),
   service_fee: z.number(),
   gross_fee: z.number(),
@@ -92,7 +92,7 @@ export const transportOrder = z.object({
   created_by: uuid.nullable(),
   updated_by: uuid.nullable(),
 });
-export type TransportOrder = z.infer<typeof transportOrder>;
+export type Transfer = z.infer<typeof transfer>;
 
 const orderFields = {
   transport: uuid,
@@ -105,29 +105,29 @@ const orderFields = {
 };
 
 /** A new order starts as `created`; saying so is allowed, any other status is not. */
-export const transportOrderInput = z.object({
+export const transferInput = z.object({
   ...orderFields,
   status: z.literal("created", { error: "Yangi buyurtma faqat created holatida yaratiladi" }).optional(),
 });
-export type TransportOrderInput = z.infer<typeof transportOrderInput>;
+export type TransferInput = z.infer<typeof transferInput>;
 
-export const transportOrderUpdate = z.object({ ...orderFields, status: transportOrderStatus.optional() });
-export const transportOrderPatch = transportOrderUpdate.partial();
-export type TransportOrderPatch = z.infer<typeof transportOrderPatch>;
+export const transferUpdate = z.object({ ...orderFields, status: transferStatus.optional() });
+export const transferPatch = transferUpdate.partial();
+export type TransferPatch = z.infer<typeof transferPatch>;
 
-export const transportOrderListQuery = pageQuery.extend({
+export const transferListQuery = pageQuery.extend({
   ...searchQuery.shape,
-  status: transportOrderStatus.optional(),
+  status: transferStatus.optional(),
   transport: uuid.optional(),
   perform_date_after: isoDate.optional(),
   perform_date_before: isoDate.optional(),
 });
-export type TransportOrderListQuery = z.infer<typeof transportOrderListQuery>;
+export type TransferListQuery = z.infer<typeof transferListQuery>;
 
 /** GET /transports/day/: one business day, today when not given. */
-export const transportDayQuery = z.object({ date: isoDate.optional() });
-export type TransportDayQuery = z.infer<typeof transportDayQuery>;
+export const dayViewQuery = z.object({ date: isoDate.optional() });
+export type DayViewQuery = z.infer<typeof dayViewQuery>;
 
 /** An active vehicle and its non-canceled orders of the day, earliest first. */
-export const transportDay = transport.extend({ orders: z.array(transportOrder) });
-export type TransportDay = z.infer<typeof transportDay>;
+export const dayView = vehicle.extend({ orders: z.array(transfer) });
+export type DayView = z.infer<typeof dayView>;

@@ -2,20 +2,20 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { entityColumns } from "./columns.ts";
 
-export const counterAgents = pgTable(
+export const counterparties = pgTable(
   "counter_agents",
   {
     ...entityColumns,
     name: text("name").notNull(),
     address: text("address").notNull(),
-    counterAgentType: text("counter_agent_type", { enum: ["B2B", "B2C"] }).notNull(),
+    counterpartyType: text("counter_agent_type", { enum: ["B2B", "B2C"] }).notNull(),
     status: boolean("status").notNull().default(true),
   },
   (table) => [
     index("counter_agents_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
     index("counter_agents_address_trgm").using("gin", sql`${table.address} gin_trgm_ops`),
     index("counter_agents_created_at").on(table.createdAt, table.id),
-    index("counter_agents_type_status_created").on(table.counterAgentType, table.status, table.createdAt),
+    index("counter_agents_type_status_created").on(table.counterpartyType, table.status, table.createdAt),
   ],
 );
 

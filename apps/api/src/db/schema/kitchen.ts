@@ -17,7 +17,7 @@ import { MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
 import { MOVEMENT_KINDS } from "@app/contract/schemas/kitchen-products";
 import { WRITE_OFF_REASONS } from "@app/contract/schemas/kitchen-warehouse";
 import { entityColumns } from "./columns.ts";
-import { counterAgents } from "./counterparties.ts";
+import { counterparties } from "./counterparties.ts";
 import { hotelOrders } from "./hotels.ts";
 import { users } from "./users.ts";
 
@@ -44,7 +44,7 @@ const nameColumns = () => ({
   nameKey: text("name_key").notNull().unique(),
 });
 
-export const kitchenMeasures = pgTable(
+export const units = pgTable(
   "kitchen_measures",
   {
     ...entityColumns,
@@ -59,7 +59,7 @@ export const kitchenMeasures = pgTable(
 );
 
 /** Product sections: the kitchen's "Filiallar" page (see GLOSSARY.md). */
-export const kitchenSections = pgTable(
+export const productSections = pgTable(
   "kitchen_sections",
   {
     ...entityColumns,
@@ -79,14 +79,14 @@ export const products = pgTable(
     ...nameColumns(),
     sectionId: uuid("section_id")
       .notNull()
-      .references(() => kitchenSections.id, { onDelete: "restrict" }),
-    measureId: uuid("measure_id")
+      .references(() => productSections.id, { onDelete: "restrict" }),
+    unitId: uuid("measure_id")
       .notNull()
-      .references(() => kitchenMeasures.id, { onDelete: "restrict" }),
-    measureWarehouseId: uuid("measure_warehouse_id")
+      .references(() => units.id, { onDelete: "restrict" }),
+    stockUnitId: uuid("measure_warehouse_id")
       .notNull()
-      .references(() => kitchenMeasures.id, { onDelete: "restrict" }),
-    differenceMeasures: numeric("difference_measures", { precision: 11, scale: 4 }).notNull(),
+      .references(() => units.id, { onDelete: "restrict" }),
+    unitFactor: numeric("difference_measures", { precision: 11, scale: 4 }).notNull(),
     minStock: numeric("min_stock", { precision: 12, scale: 3 }).notNull().default("0"),
     image: text("image"),
   },
@@ -94,9 +94,9 @@ export const products = pgTable(
     index("products_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
     index("products_created_at").on(table.createdAt, table.id),
     index("products_section").on(table.sectionId),
-    index("products_measure").on(table.measureId),
-    index("products_measure_warehouse").on(table.measureWarehouseId),
-    check("products_factor_positive", sql`${table.differenceMeasures} > 0`),
+    index("products_measure").on(table.unitId),
+    index("products_measure_warehouse").on(table.stockUnitId),
+    check("products_factor_positive", sql`${table.unitFactor} > 0`),
     check("products_min_stock_not_negative", sql`${table.minStock} >= 0`),
   ],
 );
@@ -131,7 +131,7 @@ export const stockBatches = pgTable(
   ],
 );
 
-export const foodSections = pgTable(
+export const dishSections = pgTable(
   "food_sections",
   {
     ...entityColumns,
@@ -145,7 +145,7 @@ export const foodSections = pgTable(
 );
 
 /** An ingredient line: a product and a quantity in its recipe unit. */
-export const recipeFoods = pgTable(
+export const ingredients = pgTable(
   "recipe_foods",
   {
     ...entityColumns,
@@ -161,14 +161,14 @@ export const recipeFoods = pgTable(
   ],
 );
 
-export const foods = pgTable(
+export const dishes = pgTable(
   "foods",
   {
     ...entityColumns,
     ...nameColumns(),
     sectionId: uuid("section_id")
       .notNull()
-      .references(() => foodSections.id, { onDelete: "restrict" }),
+      .references(() => dishSections.id, { onDelete: "restrict" }),
     profit: money("profit").notNull(),
     image: text("image"),
   },
@@ -180,19 +180,19 @@ export const foods = pgTable(
 );
 
 /** A dish's ingredient lines; a line in use cannot be deleted. */
-export const foodRecipeFoods = pgTable(
+export const dishIngredients = pgTable(
   "food_recipe_foods",
   {
-    foodId: uuid("food_id")
+    dishId: uuid("food_id")
       .notNull()
-      .references(() => foods.id, { onDelete: "cascade" }),
-    recipeFoodId: uuid("recipe_food_id")
+      .references(() => dishes.id, { onDelete: "cascade" }),
+    ingredientId: uuid("recipe_food_id")
       .notNull()
-      .references(() => recipeFoods.id, { onDelete: "restrict" }),
+      .references(() => ingredients.id, { onDelete: "restrict" }),
   },
   (table) => [
-    primaryKey({ columns: [table.foodId, table.recipeFoodId] }),
-    index("food_recipe_foods_line").on(table.recipeFoodId),
+    primaryKey({ columns: [table.dishId, table.ingredientId] }),
+    index("food_recipe_foods_line").on(table.ingredientId),
   ],
 );
 
@@ -211,17 +211,17 @@ export const menus = pgTable(
   ],
 );
 
-export const menuFoods = pgTable(
+export const menuDishes = pgTable(
   "menu_foods",
   {
     menuId: uuid("menu_id")
       .notNull()
       .references(() => menus.id, { onDelete: "cascade" }),
-    foodId: uuid("food_id")
+    dishId: uuid("food_id")
       .notNull()
-      .references(() => foods.id, { onDelete: "restrict" }),
+      .references(() => dishes.id, { onDelete: "restrict" }),
   },
-  (table) => [primaryKey({ columns: [table.menuId, table.foodId] }), index("menu_foods_food").on(table.foodId)],
+  (table) => [primaryKey({ columns: [table.menuId, table.dishId] }), index("menu_foods_food").on(table.dishId)],
 );
 
 /** A daily ration ("recipe" on the wire): a breakfast, a lunch and a dinner menu. */
@@ -259,10 +259,10 @@ export const foodOrders = pgTable(
   {
     ...entityColumns,
     code: text("code").notNull().unique(),
-    foodId: uuid("food_id").references(() => foods.id, { onDelete: "restrict" }),
+    dishId: uuid("food_id").references(() => dishes.id, { onDelete: "restrict" }),
     menuId: uuid("menu_id").references(() => menus.id, { onDelete: "restrict" }),
     rationId: uuid("ration_id").references(() => rations.id, { onDelete: "restrict" }),
-    counterAgentId: uuid("counter_agent_id").references(() => counterAgents.id, { onDelete: "set null" }),
+    counterpartyId: uuid("counter_agent_id").references(() => counterparties.id, { onDelete: "set null" }),
     /** The hotel order this food order is served with, if any. */
     hotelOrderId: uuid("hotel_order_id").references(() => hotelOrders.id, { onDelete: "set null" }),
     orderTime: date("order_time", { mode: "string" }),
@@ -278,13 +278,13 @@ export const foodOrders = pgTable(
   (table) => [
     index("food_orders_created_at").on(table.createdAt, table.id),
     index("food_orders_code_trgm").using("gin", sql`${table.code} gin_trgm_ops`),
-    index("food_orders_counter_agent").on(table.counterAgentId),
+    index("food_orders_counter_agent").on(table.counterpartyId),
     index("food_orders_hotel_order").on(table.hotelOrderId),
     index("food_orders_status").on(table.status, table.createdAt),
-    index("food_orders_food").on(table.foodId),
+    index("food_orders_food").on(table.dishId),
     index("food_orders_menu").on(table.menuId),
     index("food_orders_ration").on(table.rationId),
-    check("food_orders_one_item", sql`num_nonnulls(${table.foodId}, ${table.menuId}, ${table.rationId}) = 1`),
+    check("food_orders_one_item", sql`num_nonnulls(${table.dishId}, ${table.menuId}, ${table.rationId}) = 1`),
     check("food_orders_status_values", sql`${table.status} in (-1, 0, 1)`),
     check("food_orders_portions", sql`${table.productCount} >= 1`),
   ],

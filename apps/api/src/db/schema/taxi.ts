@@ -9,7 +9,7 @@ const auditColumns = {
 };
 
 /** A vehicle with its driver; `status` is the active flag. */
-export const transports = pgTable(
+export const vehicles = pgTable(
   "transports",
   {
     ...entityColumns,
@@ -30,15 +30,15 @@ export const transports = pgTable(
 );
 
 /** A transfer (a trip). A vehicle with orders cannot be deleted: the key restricts it. */
-export const transportOrders = pgTable(
+export const transfers = pgTable(
   "transport_orders",
   {
     ...entityColumns,
     ...auditColumns,
     orderNumber: text("order_number").notNull().unique(),
-    transportId: uuid("transport_id")
+    vehicleId: uuid("transport_id")
       .notNull()
-      .references(() => transports.id, { onDelete: "restrict" }),
+      .references(() => vehicles.id, { onDelete: "restrict" }),
     performDate: timestamp("perform_date", { withTimezone: true }).notNull(),
     fromLocation: text("from_location").notNull(),
     toLocation: text("to_location"),
@@ -48,7 +48,7 @@ export const transportOrders = pgTable(
     grossFee: numeric("gross_fee", { precision: 14, scale: 2 }).notNull(),
   },
   (table) => [
-    index("transport_orders_transport_time").on(table.transportId, table.performDate),
+    index("transport_orders_transport_time").on(table.vehicleId, table.performDate),
     index("transport_orders_newest").on(table.performDate, table.createdAt),
     // The statistics read the days of a period not in whole-month totals by booking time.
     index("transport_orders_created_at").on(table.createdAt, table.id),

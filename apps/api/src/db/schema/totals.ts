@@ -36,8 +36,8 @@ const hotelOrderFigures = () => ({
   people: count("people"),
 });
 
-const transportOrderFigures = () => ({
-  transportId: uuid("transport_id").notNull(),
+const transferFigures = () => ({
+  vehicleId: uuid("transport_id").notNull(),
   status: text("status").notNull(),
   orders: count("orders"),
   grossFee: sum("gross_fee"),
@@ -93,15 +93,15 @@ export const hotelRoomMonthNights = pgTable(
   (table) => [index("hotel_room_month_nights_month").on(table.month)],
 );
 
-export const transportOrderTotals = pgTable(
+export const transferTotals = pgTable(
   "transport_order_totals",
-  { month: starting("month"), ...transportOrderFigures() },
+  { month: starting("month"), ...transferFigures() },
   (table) => [index("transport_order_totals_month").on(table.month)],
 );
 
-export const transportOrderDayTotals = pgTable(
+export const transferDayTotals = pgTable(
   "transport_order_day_totals",
-  { day: starting("day"), ...transportOrderFigures() },
+  { day: starting("day"), ...transferFigures() },
   (table) => [index("transport_order_day_totals_day").on(table.day)],
 );
 
@@ -139,8 +139,8 @@ export const TOTALS_TABLES = [
   hotelOrderDayTotals,
   hotelRoomNights,
   hotelRoomMonthNights,
-  transportOrderTotals,
-  transportOrderDayTotals,
+  transferTotals,
+  transferDayTotals,
   stockTotals,
   stockQuarterTotals,
   stockYearTotals,

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("counter agents", () => {
+describe("counterparties", () => {
   it("creates, lists, searches, updates and deletes", async () => {
     const created = await t.app.inject({
       method: "POST",
@@ -53,7 +53,7 @@ describe("counter agents", () => {
   });
 });
 
-describe("counter agents: requests the shared layer refuses", () => {
+describe("counterparties: requests the shared layer refuses", () => {
   it("names a body that is not an object in Uzbek", async () => {
     const response = await t.app.inject({
       method: "POST",

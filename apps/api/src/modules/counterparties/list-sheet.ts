@@ -1,8 +1,8 @@
-import type { CounterAgent } from "@app/contract/schemas/counterparties";
+import type { Counterparty } from "@app/contract/schemas/counterparties";
 import { type Sheet, createdColumn } from "../../http/xlsx-export.ts";
 
 /** The counterparty list as a spreadsheet (`?format=xlsx`): the columns the page shows. */
-export const counterAgentListSheet: Sheet<CounterAgent> = {
+export const counterpartyListSheet: Sheet<Counterparty> = {
   title: "Kontragentlar",
   file: "kontragentlar",
   columns: [

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { counterAgentListSheet } from "./list-sheet.ts";
+import { counterpartyListSheet } from "./list-sheet.ts";
 import * as service from "./service.ts";
 
 export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, COUNTER_AGENTS.list, async ({ query, xlsx, request, reply }) => {
-    if (xlsx) return sendListXlsx(reply, counterAgentListSheet, (page) => service.listCounterAgents(ctx, { ...query, ...page }));
-    const { count, results } = await service.listCounterAgents(ctx, query);
+  route(app, ctx, COUNTERPARTIES.list, async ({ query, xlsx, request, reply }) => {
+    if (xlsx) return sendListXlsx(reply, counterpartyListSheet, (page) => service.listCounterparties(ctx, { ...query, ...page }));
+    const { count, results } = await service.listCounterparties(ctx, query);
     return toPage(request, query, count, results);
   });
-  route(app, ctx, COUNTER_AGENTS.create, async ({ body }) => service.createCounterAgent(ctx, body));
-  route(app, ctx, COUNTER_AGENTS.get, async ({ params }) => service.getCounterAgent(ctx, params.id));
-  route(app, ctx, COUNTER_AGENTS.replace, async ({ params, body }) => service.updateCounterAgent(ctx, params.id, body));
-  route(app, ctx, COUNTER_AGENTS.update, async ({ params, body }) => service.updateCounterAgent(ctx, params.id, body));
-  route(app, ctx, COUNTER_AGENTS.remove, async ({ params }) => service.deleteCounterAgent(ctx, params.id));
+  route(app, ctx, COUNTERPARTIES.create, async ({ body }) => service.createCounterparty(ctx, body));
+  route(app, ctx, COUNTERPARTIES.get, async ({ params }) => service.getCounterparty(ctx, params.id));
+  route(app, ctx, COUNTERPARTIES.replace, async ({ params, body }) => service.updateCounterparty(ctx, params.id, body));
+  route(app, ctx, COUNTERPARTIES.update, async ({ params, body }) => service.updateCounterparty(ctx, params.id, body));
+  route(app, ctx, COUNTERPARTIES.remove, async ({ params }) => service.deleteCounterparty(ctx, params.id));
 }

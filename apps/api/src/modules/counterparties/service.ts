@@ -1,86 +1,86 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { CounterAgent, CounterAgentInput, CounterAgentListQuery } from "@app/contract/schemas/counterparties";
+import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
-import { counterAgents } from "../../db/schema/index.ts";
+import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
-type Row = typeof counterAgents.$inferSelect;
+type Row = typeof counterparties.$inferSelect;
 
 const NOT_FOUND = "Kontragent topilmadi";
 
-function toCounterAgent(row: Row): CounterAgent {
+function toCounterparty(row: Row): Counterparty {
   return {
     id: row.id,
     name: row.name,
     address: row.address,
-    counter_agent_type: row.counterAgentType,
+    counter_agent_type: row.counterpartyType,
     status: row.status,
     created_at: formatWireDateTime(row.createdAt),
   };
 }
 
-export async function listCounterAgents(ctx: AppContext, query: CounterAgentListQuery) {
+export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
   const where = and(
-    searchCondition(query.search, [counterAgents.name, counterAgents.address]),
-    query.counter_agent_type ? eq(counterAgents.counterAgentType, query.counter_agent_type) : undefined,
-    query.status === undefined ? undefined : eq(counterAgents.status, query.status),
+    searchCondition(query.search, [counterparties.name, counterparties.address]),
+    query.counter_agent_type ? eq(counterparties.counterpartyType, query.counter_agent_type) : undefined,
+    query.status === undefined ? undefined : eq(counterparties.status, query.status),
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()
-      .from(counterAgents)
+      .from(counterparties)
       .where(where)
-      .orderBy(desc(counterAgents.createdAt), desc(counterAgents.id))
+      .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(counterAgents).where(where),
+    ctx.db.select({ total: count() }).from(counterparties).where(where),
   ]);
-  return { count: total, results: rows.map(toCounterAgent) };
+  return { count: total, results: rows.map(toCounterparty) };
 }
 
-export async function getCounterAgent(ctx: AppContext, id: string): Promise<CounterAgent> {
-  const [row] = await ctx.db.select().from(counterAgents).where(eq(counterAgents.id, id));
+export async function getCounterparty(ctx: AppContext, id: string): Promise<Counterparty> {
+  const [row] = await ctx.db.select().from(counterparties).where(eq(counterparties.id, id));
   if (!row) throw notFound(NOT_FOUND);
-  return toCounterAgent(row);
+  return toCounterparty(row);
 }
 
-export async function createCounterAgent(ctx: AppContext, input: CounterAgentInput): Promise<CounterAgent> {
+export async function createCounterparty(ctx: AppContext, input: CounterpartyInput): Promise<Counterparty> {
   const [row] = await ctx.db
-    .insert(counterAgents)
+    .insert(counterparties)
     .values({
       name: input.name,
       address: input.address,
-      counterAgentType: input.counter_agent_type,
+      counterpartyType: input.counter_agent_type,
       status: input.status,
     })
     .returning();
-  return toCounterAgent(row);
+  return toCounterparty(row);
 }
 
-export async function updateCounterAgent(
+export async function updateCounterparty(
   ctx: AppContext,
   id: string,
-  input: Partial<CounterAgentInput>,
-): Promise<CounterAgent> {
+  input: Partial<CounterpartyInput>,
+): Promise<Counterparty> {
   const [row] = await ctx.db
-    .update(counterAgents)
+    .update(counterparties)
     .set({
       name: input.name,
       address: input.address,
-      counterAgentType: input.counter_agent_type,
+      counterpartyType: input.counter_agent_type,
       status: input.status,
       updatedAt: ctx.now(),
     })
-    .where(eq(counterAgents.id, id))
+    .where(eq(counterparties.id, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);
-  return toCounterAgent(row);
+  return toCounterparty(row);
 }
 
-export async function deleteCounterAgent(ctx: AppContext, id: string): Promise<void> {
-  const deleted = await ctx.db.delete(counterAgents).where(eq(counterAgents.id, id)).returning({ id: counterAgents.id });
+export async function deleteCounterparty(ctx: AppContext, id: string): Promise<void> {
+  const deleted = await ctx.db.delete(counterparties).where(eq(counterparties.id, id)).returning({ id: counterparties.id });
   if (!deleted.length) throw notFound(NOT_FOUND);
 }

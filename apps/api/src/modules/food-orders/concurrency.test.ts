@@ -5,7 +5,7 @@ import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { foodOrders } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
+import { activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,11 +34,11 @@ describe("stock under concurrency", () => {
     t.clock.advance(1000);
     const second = await kitchen.receive(saffron.id, 40_000, 0.4);
     await kitchen.receive(salt.id, 1_000, 5);
-    const section = await kitchen.foodSection();
+    const section = await kitchen.dishSection();
     const saffronLine = await kitchen.line(saffron.id, 100);
     const saltLine = await kitchen.line(salt.id, 10);
-    const dish = await kitchen.food({ section: section.id, profit: 100, recipes_id: [saltLine.id, saffronLine.id] });
-    const agent = await activeCounterAgent(t);
+    const dish = await kitchen.dish({ section: section.id, profit: 100, recipes_id: [saltLine.id, saffronLine.id] });
+    const agent = await activeCounterparty(t);
 
     const requests = Array.from({ length: 20 }, (_, index) =>
       index % 4 === 3
@@ -79,7 +79,7 @@ describe("stock under concurrency", () => {
     expect(taken).toBeLessThanOrEqual(1000);
     expect(await remainingOf(saffron.id)).toBe(1000 - taken);
     expect(await remainingOf(salt.id)).toBe(5000 - 10 * placed.length);
-    const orders = await t.ctx.db.select().from(foodOrders).where(eq(foodOrders.foodId, dish.id));
+    const orders = await t.ctx.db.select().from(foodOrders).where(eq(foodOrders.dishId, dish.id));
     expect(orders).toHaveLength(placed.length);
     expect(await ledgerBreaches(t)).toEqual([]);
 

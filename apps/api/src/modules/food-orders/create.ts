@@ -4,7 +4,7 @@ import { businessDateOf, formatIsoDate, parseWireDate } from "@app/contract/date
 import type { FoodOrder, FoodOrderInput } from "@app/contract/schemas/kitchen-food-orders";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
-import { counterAgents, foodOrders, foods, menus, rations } from "../../db/schema/index.ts";
+import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import { type CostKind, needsOf } from "../kitchen/costs/composition.ts";
 import { costSql, readCost } from "../kitchen/costs/cost.ts";
@@ -15,7 +15,7 @@ const AGENT_INACTIVE = "Faol kontragent tanlanishi kerak";
 const DATE_PAST = "Sana o'tgan kun bo'lmasligi kerak";
 
 const ITEMS = {
-  food: { table: foods, field: "food", missing: "Taom topilmadi" },
+  food: { table: dishes, field: "food", missing: "Taom topilmadi" },
   menu: { table: menus, field: "menu", missing: "Menyu topilmadi" },
   ration: { table: rations, field: "recipe", missing: "Ratsion topilmadi" },
 } as const;
@@ -37,11 +37,11 @@ function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInp
   return day;
 }
 
-async function checkCounterAgent(tx: Tx, id: string) {
+async function checkCounterparty(tx: Tx, id: string) {
   const [agent] = await tx
-    .select({ status: counterAgents.status })
-    .from(counterAgents)
-    .where(eq(counterAgents.id, id))
+    .select({ status: counterparties.status })
+    .from(counterparties)
+    .where(eq(counterparties.id, id))
     .for("share");
   if (!agent?.status) throw invalid({ counter_agent: [AGENT_INACTIVE] }, AGENT_INACTIVE);
 }
@@ -71,20 +71,20 @@ async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, 
 }
 
 /**
- * Places a food order inside the caller's transaction: the counter agent
+ * Places a food order inside the caller's transaction: the counterparty
  * must be active, the stock must cover every product, the price is frozen, and the stock is
  * taken. Answers the new order's id.
  */
 export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderInput, userId: string | null): Promise<string> {
   const ordered = orderedOf(input);
   const orderTime = orderTimeOf(ctx, ordered.kind, input);
-  await checkCounterAgent(tx, input.counter_agent);
+  await checkCounterparty(tx, input.counter_agent);
   const pricing = await currentPrice(tx, ordered);
   const id = await insertOrder(tx, {
-    foodId: input.food ?? null,
+    dishId: input.food ?? null,
     menuId: input.menu ?? null,
     rationId: input.recipe ?? null,
-    counterAgentId: input.counter_agent,
+    counterpartyId: input.counter_agent,
     orderTime,
     address: input.address ?? null,
     productCount: input.product_count,

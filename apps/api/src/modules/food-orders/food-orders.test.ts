@@ -4,9 +4,9 @@ import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
-import { counterAgents, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
+import { counterparties, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
+import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 import { attachFoodOrders, foodOrdersOfHotelOrders } from "./hotel-orders.ts";
 
 let t: TestApp;
@@ -32,13 +32,13 @@ beforeAll(async () => {
   meat = await basics.product("Qo'y go'shti");
   await kitchen.receive(rice.id, 150_000, 10);
   meatBatch = await kitchen.receive(meat.id, 100_000, 1);
-  const section = await kitchen.foodSection();
+  const section = await kitchen.dishSection();
   const riceLine = await kitchen.line(rice.id, 200);
   const meatLine = await kitchen.line(meat.id, 100);
-  plov = await kitchen.food({ name: "Osh", section: section.id, profit: 2000, recipes_id: [riceLine.id, meatLine.id] });
+  plov = await kitchen.dish({ name: "Osh", section: section.id, profit: 2000, recipes_id: [riceLine.id, meatLine.id] });
   const sides = [];
   for (let index = 0; index < 6; index++) {
-    sides.push(await kitchen.food({ section: section.id, profit: 100, recipes_id: [riceLine.id] }));
+    sides.push(await kitchen.dish({ section: section.id, profit: 100, recipes_id: [riceLine.id] }));
   }
   const dishes = [plov.id, ...sides.map((side) => side.id)];
   menus = {
@@ -53,7 +53,7 @@ beforeAll(async () => {
     menu_lunch: menus.lunch,
     menu_dinner: menus.dinner,
   });
-  agent = await activeCounterAgent(t);
+  agent = await activeCounterparty(t);
 });
 afterAll(() => t.close());
 
@@ -151,7 +151,7 @@ describe("placing food orders", () => {
   });
 
   it("refuses orders that are not exactly one item, undated, past, or for an inactive or unknown agent", async () => {
-    const inactive = await activeCounterAgent(t, false);
+    const inactive = await activeCounterparty(t, false);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ counter_agent: agent }, "non_field_errors"],
       [{ food: plov.id, menu: menus.lunch, order_time: "05.03.2025", counter_agent: agent }, "non_field_errors"],
@@ -228,8 +228,8 @@ describe("status", () => {
 
 describe("listing", () => {
   it("filters by status, type, agent, date and activity, searches code and agent, with or without the slash", async () => {
-    const other = await activeCounterAgent(t);
-    await t.ctx.db.update(counterAgents).set({ name: "Zamzam Catering" }).where(eq(counterAgents.id, other));
+    const other = await activeCounterparty(t);
+    await t.ctx.db.update(counterparties).set({ name: "Zamzam Catering" }).where(eq(counterparties.id, other));
     const mine = await kitchen.order({ menu: menus.breakfast, order_time: "09.03.2025", counter_agent: other });
     t.clock.advance(60_000);
     const done = await kitchen.order({ food: plov.id, counter_agent: other });
@@ -253,7 +253,7 @@ describe("listing", () => {
     const bad = await t.app.inject({ url: `${LIST}?status=5`, headers });
     expect(bad.statusCode).toBe(400);
 
-    await t.ctx.db.delete(counterAgents).where(eq(counterAgents.id, other));
+    await t.ctx.db.delete(counterparties).where(eq(counterparties.id, other));
     const orphan = await kitchen.send<FoodOrder>("GET", item(mine.id));
     expect(orphan).toMatchObject({ counter_agent: null, counter_agent_name: null });
   });

@@ -14,7 +14,7 @@ import { moneyNumber } from "@app/contract/decimal";
 import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { counterAgents, foodOrders, foods, menus, rations } from "../../db/schema/index.ts";
+import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -25,16 +25,16 @@ function selectOrders(db: Db | Tx) {
   return db
     .select({
       order: foodOrders,
-      foodName: foods.name,
+      dishName: dishes.name,
       menuName: menus.name,
       rationName: rations.name,
-      agentName: counterAgents.name,
+      agentName: counterparties.name,
     })
     .from(foodOrders)
-    .leftJoin(foods, eq(foods.id, foodOrders.foodId))
+    .leftJoin(dishes, eq(dishes.id, foodOrders.dishId))
     .leftJoin(menus, eq(menus.id, foodOrders.menuId))
     .leftJoin(rations, eq(rations.id, foodOrders.rationId))
-    .leftJoin(counterAgents, eq(counterAgents.id, foodOrders.counterAgentId));
+    .leftJoin(counterparties, eq(counterparties.id, foodOrders.counterpartyId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
@@ -50,20 +50,20 @@ function experienceDate(orderTime: string | null): string | null {
 /** The exactly-one ordered item and its name field. */
 function orderedItem(row: Row) {
   const { order } = row;
-  if (order.foodId) return { productType: PRODUCT_TYPES.food, names: { food_name: row.foodName ?? "" } };
+  if (order.dishId) return { productType: PRODUCT_TYPES.dish, names: { food_name: row.dishName ?? "" } };
   if (order.menuId) return { productType: PRODUCT_TYPES.menu, names: { menu_name: row.menuName ?? "" } };
-  return { productType: PRODUCT_TYPES.recipe, names: { recipe_name: row.rationName ?? "" } };
+  return { productType: PRODUCT_TYPES.ration, names: { recipe_name: row.rationName ?? "" } };
 }
 
 function toFoodOrder(row: Row): FoodOrder {
   const { order } = row;
   const { productType, names } = orderedItem(row);
-  const orderType = productType === PRODUCT_TYPES.food ? ORDER_TYPES.once : ORDER_TYPES.continuous;
+  const orderType = productType === PRODUCT_TYPES.dish ? ORDER_TYPES.once : ORDER_TYPES.continuous;
   const status = order.status as FoodOrderStatusId;
   return {
     id: order.id,
     food_order_id: order.code,
-    food: order.foodId,
+    food: order.dishId,
     menu: order.menuId,
     recipe: order.rationId,
     ...names,
@@ -74,7 +74,7 @@ function toFoodOrder(row: Row): FoodOrder {
     product_count: order.productCount,
     order_time: order.orderTime ? isoToWire(order.orderTime) : null,
     experience_date: experienceDate(order.orderTime),
-    counter_agent: order.counterAgentId,
+    counter_agent: order.counterpartyId,
     counter_agent_name: row.agentName,
     address: order.address,
     price: moneyNumber(order.price),
@@ -88,23 +88,23 @@ function toFoodOrder(row: Row): FoodOrder {
 }
 
 const PRODUCT_TYPE_COLUMNS = {
-  [PRODUCT_TYPES.food]: foodOrders.foodId,
+  [PRODUCT_TYPES.dish]: foodOrders.dishId,
   [PRODUCT_TYPES.menu]: foodOrders.menuId,
-  [PRODUCT_TYPES.recipe]: foodOrders.rationId,
+  [PRODUCT_TYPES.ration]: foodOrders.rationId,
 };
 
 function listFilters(query: FoodOrderListQuery): SQL | undefined {
   const productType = query.product_type as keyof typeof PRODUCT_TYPE_COLUMNS | undefined;
   return and(
-    searchCondition(query.search, [foodOrders.code, counterAgents.name, foods.name, menus.name, rations.name]),
-    query.counter_agent ? eq(foodOrders.counterAgentId, query.counter_agent) : undefined,
+    searchCondition(query.search, [foodOrders.code, counterparties.name, dishes.name, menus.name, rations.name]),
+    query.counter_agent ? eq(foodOrders.counterpartyId, query.counter_agent) : undefined,
     query.status === undefined ? undefined : eq(foodOrders.status, query.status),
     productType === undefined ? undefined : isNotNull(PRODUCT_TYPE_COLUMNS[productType]),
     query.order_type === undefined
       ? undefined
       : query.order_type === ORDER_TYPES.once
-        ? isNotNull(foodOrders.foodId)
-        : isNull(foodOrders.foodId),
+        ? isNotNull(foodOrders.dishId)
+        : isNull(foodOrders.dishId),
     query.order_time ? eq(foodOrders.orderTime, formatIsoDate(query.order_time)) : undefined,
     query.is_active === undefined ? undefined : query.is_active ? eq(foodOrders.status, 0) : ne(foodOrders.status, 0),
   );
@@ -121,10 +121,10 @@ export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery)
     ctx.db
       .select({ total: count() })
       .from(foodOrders)
-      .leftJoin(foods, eq(foods.id, foodOrders.foodId))
+      .leftJoin(dishes, eq(dishes.id, foodOrders.dishId))
       .leftJoin(menus, eq(menus.id, foodOrders.menuId))
       .leftJoin(rations, eq(rations.id, foodOrders.rationId))
-      .leftJoin(counterAgents, eq(counterAgents.id, foodOrders.counterAgentId))
+      .leftJoin(counterparties, eq(counterparties.id, foodOrders.counterpartyId))
       .where(where),
   ]);
   return { count: total, results: rows.map(toFoodOrder) };

@@ -13,22 +13,22 @@ import { MENU_TYPES } from "@app/contract/schemas/kitchen-menus";
 import { WRITE_OFF_REASONS } from "@app/contract/schemas/kitchen-warehouse";
 import {
   foodOrders,
-  foodRecipeFoods,
-  foodSections,
-  foods,
-  kitchenMeasures,
-  kitchenSections,
-  menuFoods,
+  dishIngredients,
+  dishSections,
+  dishes,
+  units,
+  productSections,
+  menuDishes,
   menus,
   products,
   rations,
-  recipeFoods,
+  ingredients,
   stockBatches,
   stockMovements,
 } from "../../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { activeCounterAgent, api, kitchenClient } from "./testing.ts";
+import { activeCounterparty, api, kitchenClient } from "./testing.ts";
 
 /** One small kitchen whose rows the endpoints below aim at; built once, on first use. */
 type Fixture = Awaited<ReturnType<typeof buildFixture>>;
@@ -39,17 +39,17 @@ async function buildFixture(t: TestApp) {
   const grams = await kitchen.unit("Gramm", "g");
   const kilograms = await kitchen.unit("Kilogramm", "kg");
   const section = await kitchen.section();
-  const foodSection = await kitchen.foodSection();
+  const dishSection = await kitchen.dishSection();
   const product = await kitchen.product({ section: section.id, measure: grams.id, measure_warehouse: kilograms.id, difference_measures: 1000 });
   await kitchen.receive(product.id, 100_000, 50);
   const line = await kitchen.line(product.id, 10);
   const dishes = [];
-  for (let index = 0; index < 7; index++) dishes.push((await kitchen.food({ section: foodSection.id, profit: 10, recipes_id: [line.id] })).id);
+  for (let index = 0; index < 7; index++) dishes.push((await kitchen.dish({ section: dishSection.id, profit: 10, recipes_id: [line.id] })).id);
   const slots = [];
   for (const menu_type of MENU_TYPES) slots.push((await kitchen.menu({ menu_type, profit: 10, foods_id: dishes })).id);
   const ration = await kitchen.ration({ profit: 10, menu_breakfast: slots[0], menu_lunch: slots[1], menu_dinner: slots[2] });
-  const agent = await activeCounterAgent(t);
-  return { kitchen, grams, kilograms, section, foodSection, product, line, dishes, slots, ration, agent };
+  const agent = await activeCounterparty(t);
+  return { kitchen, grams, kilograms, section, dishSection, product, line, dishes, slots, ration, agent };
 }
 
 const ready = (t: TestApp) => (fixture ??= buildFixture(t));
@@ -61,11 +61,11 @@ const row = (path: string, create: (f: Fixture) => Promise<{ id: string }>): Row
 });
 
 const catalogFields = { name: { type: "text" }, status: { type: "boolean" } } satisfies Record<string, FieldKind>;
-const catalogState = rowsOf(kitchenSections, kitchenMeasures, foodSections);
+const catalogState = rowsOf(productSections, units, dishSections);
 const productState = rowsOf(products);
 const stockState = rowsOf(stockBatches, stockMovements);
-const dishState = rowsOf(recipeFoods, foods, foodRecipeFoods);
-const menuState = rowsOf(menus, menuFoods, rations);
+const dishState = rowsOf(ingredients, dishes, dishIngredients);
+const menuState = rowsOf(menus, menuDishes, rations);
 const orderState = rowsOf(foodOrders, stockBatches, stockMovements);
 
 let counter = 0;
@@ -85,8 +85,8 @@ const product = {
   fields: { name: { type: "text" }, section: { type: "uuid" }, measure: { type: "uuid" }, measure_warehouse: { type: "uuid" } } satisfies Record<string, FieldKind>,
   required: ["name", "section", "measure", "measure_warehouse", "difference_measures"],
 };
-const food = {
-  valid: { name: "Yangi taom", get section() { return f.foodSection.id; }, profit: 100, get recipes_id() { return [f.line.id]; } },
+const dish = {
+  valid: { name: "Yangi taom", get section() { return f.dishSection.id; }, profit: 100, get recipes_id() { return [f.line.id]; } },
   fields: { name: { type: "text" }, section: { type: "uuid" } } satisfies Record<string, FieldKind>,
   required: ["name", "section", "profit", "recipes_id"],
 };
@@ -123,7 +123,7 @@ const ENDPOINTS: BadInputEndpoint[] = [
   { name: "POST /sections/", method: "POST", path: api(PRODUCT_SECTIONS.list.path), caller: "catering", outsider: "warehouse", body: { valid: { name: "Bo'lim" }, fields: catalogFields, required: ["name"] }, state: catalogState },
   { name: "PATCH /sections/{id}/", method: "PATCH", path: row(PRODUCT_SECTIONS.get.path, (x) => x.kitchen.section(fresh("Sinov bo'limi"))), caller: "ceo", outsider: "chef", body: { valid: { status: false }, fields: catalogFields, required: [] }, state: catalogState },
   { name: "DELETE /sections/measures/{id}/", method: "DELETE", path: row(UNITS.get.path, (x) => x.kitchen.unit(fresh("Sinov birligi"), "b")), caller: "warehouse", outsider: "chef", state: catalogState },
-  { name: "PUT /foods/sections/{id}/", method: "PUT", path: row(DISH_SECTIONS.get.path, (x) => x.kitchen.foodSection()), caller: "chef", outsider: "analytics", body: { valid: { name: "Salatlar" }, fields: catalogFields, required: ["name"] }, state: catalogState },
+  { name: "PUT /foods/sections/{id}/", method: "PUT", path: row(DISH_SECTIONS.get.path, (x) => x.kitchen.dishSection()), caller: "chef", outsider: "analytics", body: { valid: { name: "Salatlar" }, fields: catalogFields, required: ["name"] }, state: catalogState },
   { name: "POST /products/", method: "POST", path: api(PRODUCTS.list.path), caller: "warehouse", outsider: "analytics", body: product, state: productState },
   { name: "PATCH /products/{id}/", method: "PATCH", path: row(PRODUCTS.get.path, async (x) => x.product), caller: "chef", outsider: "hotel", body: { ...product, valid: { name: "Boshqa nom" }, required: [] }, state: productState },
   { name: "POST /warehouses/", method: "POST", path: api(STOCK_BATCHES.list.path), caller: "warehouse", outsider: "chef", body: { valid: { get product() { return f.product.id; }, gross_price: 5000, arrived_amount: 2 }, fields: { product: { type: "uuid" } }, required: ["product", "gross_price", "arrived_amount"] }, state: stockState },
@@ -131,8 +131,8 @@ const ENDPOINTS: BadInputEndpoint[] = [
   { name: "PATCH /warehouses/{id}/", method: "PATCH", path: row(STOCK_BATCHES.get.path, newBatch), caller: "warehouse", outsider: "chef", state: stockState },
   { name: "POST /foods/recipe_foods/", method: "POST", path: api(INGREDIENTS.list.path), caller: "chef", outsider: "warehouse", body: { valid: { get product() { return f.product.id; }, count: 25 }, fields: { product: { type: "uuid" } }, required: ["product", "count"] }, state: dishState },
   { name: "DELETE /foods/recipe_foods/{id}/", method: "DELETE", path: row(INGREDIENTS.get.path, (x) => x.kitchen.line(x.product.id, 5)), caller: "chef", outsider: "warehouse", state: dishState },
-  { name: "POST /foods/", method: "POST", path: api(DISHES.list.path), caller: "chef", outsider: "analytics", body: food, state: dishState },
-  { name: "PATCH /foods/{id}/", method: "PATCH", path: row(DISHES.get.path, async (x) => ({ id: x.dishes[0] })), caller: "catering", outsider: "warehouse", body: { ...food, valid: { name: "Boshqa taom" }, required: [] }, state: dishState },
+  { name: "POST /foods/", method: "POST", path: api(DISHES.list.path), caller: "chef", outsider: "analytics", body: dish, state: dishState },
+  { name: "PATCH /foods/{id}/", method: "PATCH", path: row(DISHES.get.path, async (x) => ({ id: x.dishes[0] })), caller: "catering", outsider: "warehouse", body: { ...dish, valid: { name: "Boshqa taom" }, required: [] }, state: dishState },
   { name: "POST /menus/", method: "POST", path: api(MENUS.list.path), caller: "chef", outsider: "analytics", body: menu, state: menuState },
   { name: "PUT /menus/{id}/", method: "PUT", path: row(MENUS.get.path, async (x) => ({ id: x.slots[1] })), caller: "ceo", outsider: "analytics", body: menu, state: menuState },
   { name: "POST /menus/recipes/", method: "POST", path: api(RATIONS.list.path), caller: "chef", outsider: "analytics", body: ration, state: menuState },
@@ -172,7 +172,7 @@ describe("decimal fields", () => {
     { path: STOCK_BATCHES.list.path, method: "POST", field: "gross_price", body: (f) => ({ product: f.product.id, arrived_amount: 1 }) },
     { path: STOCK_BATCHES.list.path, method: "POST", field: "arrived_amount", body: (f) => ({ product: f.product.id, gross_price: 100 }) },
     { path: INGREDIENTS.list.path, method: "POST", field: "count", body: (f) => ({ product: f.product.id }) },
-    { path: DISHES.list.path, method: "POST", field: "profit", body: (f) => ({ name: fresh("Sinov taomi"), section: f.foodSection.id, recipes_id: [f.line.id] }) },
+    { path: DISHES.list.path, method: "POST", field: "profit", body: (f) => ({ name: fresh("Sinov taomi"), section: f.dishSection.id, recipes_id: [f.line.id] }) },
     {
       path: PRODUCTS.list.path,
       method: "POST",

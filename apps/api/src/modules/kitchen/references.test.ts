@@ -6,7 +6,7 @@ import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { activeCounterAgent, api, gramsAndKilograms, kitchenClient } from "./testing.ts";
+import { activeCounterparty, api, gramsAndKilograms, kitchenClient } from "./testing.ts";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -32,9 +32,9 @@ describe("deleting referenced rows", () => {
     await kitchen.receive(stocked.id, 5_000, 1);
     const product = await basics.product("No'xat");
     const line = await kitchen.line(product.id, 30);
-    const section = await kitchen.foodSection();
+    const section = await kitchen.dishSection();
     const dishes = [];
-    for (let index = 0; index < 7; index++) dishes.push(await kitchen.food({ section: section.id, profit: 5, recipes_id: [line.id] }));
+    for (let index = 0; index < 7; index++) dishes.push(await kitchen.dish({ section: section.id, profit: 5, recipes_id: [line.id] }));
     const menus = [];
     for (const menu_type of ["breakfast", "lunch", "dinner"] as const) {
       menus.push(await kitchen.menu({ menu_type, profit: 5, foods_id: dishes.map((dish) => dish.id) }));
@@ -67,8 +67,8 @@ describe("deleting referenced rows", () => {
     const egg = await kitchen.product({ name: "Tuxum", section: section.id, measure: unit.id, measure_warehouse: unit.id, difference_measures: 1 });
     await kitchen.receive(egg.id, 3_000, 30);
     const line = await kitchen.line(egg.id, 2);
-    const dish = await kitchen.food({ name: "Qovurilgan tuxum", section: (await kitchen.foodSection()).id, profit: 500, recipes_id: [line.id] });
-    await kitchen.order({ food: dish.id, counter_agent: await activeCounterAgent(t) });
+    const dish = await kitchen.dish({ name: "Qovurilgan tuxum", section: (await kitchen.dishSection()).id, profit: 500, recipes_id: [line.id] });
+    await kitchen.order({ food: dish.id, counter_agent: await activeCounterparty(t) });
     await expectLocked(DISHES.get.path, dish.id, /buyurtmalarda/);
   });
 });

@@ -10,15 +10,15 @@ import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
-import type { Food, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish, Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import type { Menu, MenuType } from "@app/contract/schemas/kitchen-menus";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
-import type { Measure } from "@app/contract/schemas/kitchen-units";
+import type { Unit } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
 import type { Batch, WriteOffReason, WriteOffResult } from "@app/contract/schemas/kitchen-warehouse";
-import { counterAgents } from "../../db/schema/index.ts";
+import { counterparties } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../../db/rows.ts";
 
@@ -38,9 +38,9 @@ export function kitchenClient(t: TestApp, headers: Headers) {
   }
   return {
     send,
-    unit: (name: string, abbreviation: string) => send<Measure>("POST", api(UNITS.list.path), { name, abbreviation }),
+    unit: (name: string, abbreviation: string) => send<Unit>("POST", api(UNITS.list.path), { name, abbreviation }),
     section: (name = unique("Bo'lim")) => send<CatalogItem>("POST", api(PRODUCT_SECTIONS.list.path), { name }),
-    foodSection: (name = unique("Taom bo'limi")) => send<CatalogItem>("POST", api(DISH_SECTIONS.list.path), { name }),
+    dishSection: (name = unique("Taom bo'limi")) => send<CatalogItem>("POST", api(DISH_SECTIONS.list.path), { name }),
     product: (body: {
       name?: string;
       section: string;
@@ -54,9 +54,9 @@ export function kitchenClient(t: TestApp, headers: Headers) {
     writeOff: (batch: string, amount: number | string, extra: { reason?: WriteOffReason; note?: string } = {}) =>
       send<WriteOffResult>("POST", api(STOCK_BATCHES.get.path, { id: batch }), { amount, ...extra }),
     line: (product: string, count: number | string) =>
-      send<RecipeFood>("POST", api(INGREDIENTS.list.path), { product, count }),
-    food: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>
-      send<Food>("POST", api(DISHES.list.path), { ...body, name: body.name ?? unique("Taom") }),
+      send<Ingredient>("POST", api(INGREDIENTS.list.path), { product, count }),
+    dish: (body: { name?: string; section: string; profit: number | string; recipes_id: string[] }) =>
+      send<Dish>("POST", api(DISHES.list.path), { ...body, name: body.name ?? unique("Taom") }),
     menu: (body: { name?: string; menu_type: MenuType; profit: number | string; foods_id: string[] }) =>
       send<Menu>("POST", api(MENUS.list.path), { ...body, name: body.name ?? unique("Menyu") }),
     ration: (body: { name?: string; profit: number | string; menu_breakfast: string; menu_lunch: string; menu_dinner: string }) =>
@@ -87,11 +87,11 @@ export async function gramsAndKilograms(kitchen: KitchenClient) {
   return { grams, kilograms, section, product };
 }
 
-export async function activeCounterAgent(t: TestApp, status = true): Promise<string> {
+export async function activeCounterparty(t: TestApp, status = true): Promise<string> {
   const [row] = await t.ctx.db
-    .insert(counterAgents)
-    .values({ name: `Kontragent ${Math.random().toString(36).slice(2, 8)}`, address: "Makka", counterAgentType: "B2B", status })
-    .returning({ id: counterAgents.id });
+    .insert(counterparties)
+    .values({ name: `Kontragent ${Math.random().toString(36).slice(2, 8)}`, address: "Makka", counterpartyType: "B2B", status })
+    .returning({ id: counterparties.id });
   return row.id;
 }
 

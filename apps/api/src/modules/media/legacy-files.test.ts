@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
-import { foods, mediaFiles, products } from "../../db/schema/index.ts";
+import { dishes, mediaFiles, products } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type KitchenClient, api, gramsAndKilograms, kitchenClient } from "../kitchen/testing.ts";
 import { importLegacyImages } from "./legacy-files.ts";
@@ -46,20 +46,20 @@ describe("image files under DATA_DIR/media", () => {
     const basics = await gramsAndKilograms(kitchen);
     const [withFile, withoutFile, escaping] = [await basics.product(), await basics.product(), await basics.product()];
     const line = await kitchen.line(withFile.id, 10);
-    const food = await kitchen.food({ section: (await kitchen.foodSection()).id, profit: 1, recipes_id: [line.id] });
-    const [productId, missingId, foodId] = [randomUUID(), randomUUID(), randomUUID()];
+    const dish = await kitchen.dish({ section: (await kitchen.dishSection()).id, profit: 1, recipes_id: [line.id] });
+    const [productId, missingId, dishId] = [randomUUID(), randomUUID(), randomUUID()];
     const paths = {
       product: `products/2024/05/06/${productId}.png`,
       missing: `products/2024/05/06/${missingId}.jpg`,
-      food: `foods/2024/05/07/${foodId}.jpg`,
+      dish: `foods/2024/05/07/${dishId}.jpg`,
     };
     const file = await legacyFile(paths.product, PNG);
-    await legacyFile(paths.food, JPEG);
+    await legacyFile(paths.dish, JPEG);
     await legacyFile("../jwt-secret-copy", PNG);
     await t.ctx.db.update(products).set({ image: paths.product }).where(eq(products.id, withFile.id));
     await t.ctx.db.update(products).set({ image: paths.missing }).where(eq(products.id, withoutFile.id));
     await t.ctx.db.update(products).set({ image: "products/../../jwt-secret-copy" }).where(eq(products.id, escaping.id));
-    await t.ctx.db.update(foods).set({ image: paths.food }).where(eq(foods.id, food.id));
+    await t.ctx.db.update(dishes).set({ image: paths.dish }).where(eq(dishes.id, dish.id));
     const [before] = await t.ctx.db.select({ updatedAt: products.updatedAt }).from(products).where(eq(products.id, withFile.id));
     const imagesBefore = await storedImages();
 
@@ -74,12 +74,12 @@ describe("image files under DATA_DIR/media", () => {
 
     const product = await kitchen.send<{ image: string }>("GET", api(PRODUCTS.get.path, { id: withFile.id }));
     expect(product.image).toMatch(new RegExp(`/media/${productId}\\.png$`));
-    const dish = await kitchen.send<{ image: string }>("GET", api(DISHES.get.path, { id: food.id }));
-    expect(dish.image).toMatch(new RegExp(`/media/${foodId}\\.jpg$`));
+    const shown = await kitchen.send<{ image: string }>("GET", api(DISHES.get.path, { id: dish.id }));
+    expect(shown.image).toMatch(new RegExp(`/media/${dishId}\\.jpg$`));
     for (const [url, bytes, type] of [
       [new URL(product.image).pathname, PNG, "image/png"],
       [`/media/${paths.product}`, PNG, "image/png"],
-      [`/media/${paths.food}`, JPEG, "image/jpeg"],
+      [`/media/${paths.dish}`, JPEG, "image/jpeg"],
     ] as const) {
       const served = await t.app.inject({ url });
       expect(served.statusCode, url).toBe(200);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
-import { foods, menus, products } from "../../db/schema/index.ts";
+import { dishes, menus, products } from "../../db/schema/index.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { type UploadedImage, sniffImage } from "../../http/upload.ts";
 import { parseMediaPath, storeImage } from "./storage.ts";
@@ -37,7 +37,7 @@ async function readLegacyImage(root: string, relative: string): Promise<Uploaded
 export async function importLegacyImages(ctx: AppContext, log: Log): Promise<void> {
   const root = legacyRoot(ctx);
   let imported = 0;
-  for (const table of [products, foods, menus]) {
+  for (const table of [products, dishes, menus]) {
     const rows = rowsOf<{ id: string; image: string }>(
       await ctx.db.execute(sql`select id, image from ${table} where image like '%/%'`),
     );

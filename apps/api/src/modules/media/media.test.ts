@@ -239,7 +239,7 @@ describe("broken forms", () => {
 describe("dish and menu images", () => {
   it("takes a dish's ingredient ids as repeated form keys beside its image, and a menu's too", async () => {
     const product = await basics.product("Sabzi");
-    const section = await kitchen.foodSection();
+    const section = await kitchen.dishSection();
     const lines = [await kitchen.line(product.id, 50), await kitchen.line(product.id, 70)];
     const dish = await t.app.inject({
       method: "POST",
@@ -269,14 +269,14 @@ describe("dish and menu images", () => {
 
     const others = [];
     for (let index = 0; index < 6; index++) {
-      others.push(await kitchen.food({ section: section.id, profit: 1, recipes_id: [lines[0].id] }));
+      others.push(await kitchen.dish({ section: section.id, profit: 1, recipes_id: [lines[0].id] }));
     }
     const menu = await t.app.inject({
       method: "POST",
       url: api(MENUS.list.path),
       ...form([
         ...fields({ name: "Yengil nonushta", menu_type: "breakfast", profit: "100" }),
-        ...[dish.json().id, ...others.map((food) => food.id)].map((id, index) => ({ name: `foods_id[${index}]`, value: id })),
+        ...[dish.json().id, ...others.map((dish) => dish.id)].map((id, index) => ({ name: `foods_id[${index}]`, value: id })),
         image(PNG),
       ]),
     });

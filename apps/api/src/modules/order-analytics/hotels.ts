@@ -3,7 +3,7 @@ import { type CalendarDate, addDays, formatIsoDate } from "@app/contract/dates";
 import { type HotelOccupancy, type HotelStay, TOP_COUNTERPARTIES, type TopCounterparty } from "@app/contract/schemas/order-analytics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { counterAgents, hotelRoomMonthNights, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
+import { counterparties, hotelRoomMonthNights, hotelRoomNights, hotels, rooms } from "../../db/schema/index.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { HOTEL_ORDERS, NOT_CANCELED, type Period, money, monthsOf, ordersPerKey, totalsIn } from "../statistics/public.ts";
 
@@ -126,15 +126,15 @@ export function topCounterpartiesQuery(db: Db, period: Period) {
   const groups = ordersPerKey(db, period, "counter_agent", NOT_CANCELED);
   return db
     .select({
-      id: counterAgents.id,
-      name: counterAgents.name,
+      id: counterparties.id,
+      name: counterparties.name,
       order_count: groups.orderCount,
       revenue: groups.revenue,
       profit: groups.profit,
     })
     .from(groups)
-    .innerJoin(counterAgents, eq(counterAgents.id, groups.key))
-    .orderBy(desc(groups.orderCount), desc(groups.revenue), asc(counterAgents.name), asc(counterAgents.id))
+    .innerJoin(counterparties, eq(counterparties.id, groups.key))
+    .orderBy(desc(groups.orderCount), desc(groups.revenue), asc(counterparties.name), asc(counterparties.id))
     .limit(TOP_COUNTERPARTIES);
 }
 

@@ -10,12 +10,12 @@ import { type Sheet, sendListXlsx, sendXlsx } from "../../http/xlsx-export.ts";
 import { type MediaUrl, mediaUrls } from "../media/storage.ts";
 import { kitchenDiagram, kitchenHotelDiagram } from "./diagrams.ts";
 import { hotelStats, hotelsDiagram } from "./hotels.ts";
-import { counterAgentStats, foodStats, kitchenStats, menuStats, rationStats, sectionStats } from "./kitchen-sales.ts";
+import { counterpartyStats, dishStats, kitchenStats, menuStats, rationStats, sectionStats } from "./kitchen-sales.ts";
 import type { Ranked } from "./page.ts";
 import { type Period, periodLabel, periodOf } from "./range.ts";
 import * as sheets from "./sheets.ts";
 import { receivedProductStats, usedProductStats, writtenOffProductStats } from "./stock.ts";
-import { transportStats } from "./transports.ts";
+import { vehicleStats } from "./vehicles.ts";
 
 /** What a block reads of its request: the range (and page) and the wanted format. */
 type BlockInput<Query extends z.ZodType> = {
@@ -53,11 +53,11 @@ type Blocks = typeof STATISTICS_BLOCKS;
 
 /** How each block answers its endpoint: JSON for the screen, or its sheet when `format=xlsx`. */
 export const BLOCKS: { [Block in Statistic]: (ctx: AppContext) => Handler<Blocks[Block]> } = {
-  counter_agents: paged(counterAgentStats, sheets.counterAgentSheet),
+  counter_agents: paged(counterpartyStats, sheets.counterpartySheet),
   hotels: paged(hotelStats, sheets.hotelSheet),
-  transports: paged(transportStats, sheets.transportSheet),
+  transports: paged(vehicleStats, sheets.vehicleSheet),
   sections: paged(sectionStats, sheets.sectionSheet),
-  foods: paged(foodStats, sheets.foodSheet),
+  foods: paged(dishStats, sheets.dishSheet),
   menus: paged(menuStats, sheets.menuSheet),
   recipes: whole(rationStats, (data) => data.result, sheets.rationSheet),
   check_in_products: paged(receivedProductStats, sheets.receivedProductSheet),

@@ -1,11 +1,11 @@
 import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import type {
-  CounterAgentStat,
-  FoodStat,
+  CounterpartyStat,
+  DishStat,
   KitchenStat,
   MenuStat,
   OrderTotals,
-  RecipesStat,
+  RationsStat,
   SectionStat,
 } from "@app/contract/schemas/statistics";
 import { FOOD_ORDER_STATUSES } from "@app/contract/schemas/kitchen-food-orders";
@@ -15,9 +15,9 @@ import type { Db } from "../../db/client.ts";
 import {
   type FoodTotalDimension,
   type STOCK_TOTAL_KINDS,
-  counterAgents,
-  foodSections,
-  foods,
+  counterparties,
+  dishSections,
+  dishes,
   menus,
   rations,
 } from "../../db/schema/index.ts";
@@ -63,31 +63,31 @@ export function ordersPerKey(db: Db, period: Period, dimension: FoodTotalDimensi
     .as("groups");
 }
 
-export function counterAgentStatsQuery(db: Db, period: Period, page: PageRequest) {
+export function counterpartyStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "counter_agent", DONE);
   const { limit, offset } = window(page);
   return db
     .select({
-      row: { id: counterAgents.id, name: counterAgents.name, order_count: groups.orderCount, price: groups.profit },
+      row: { id: counterparties.id, name: counterparties.name, order_count: groups.orderCount, price: groups.profit },
       all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
     })
     .from(groups)
-    .innerJoin(counterAgents, eq(counterAgents.id, groups.key))
-    .orderBy(desc(groups.profit), asc(counterAgents.name), asc(counterAgents.id))
+    .innerJoin(counterparties, eq(counterparties.id, groups.key))
+    .orderBy(desc(groups.profit), asc(counterparties.name), asc(counterparties.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function counterAgentStats(
+export async function counterpartyStats(
   ctx: AppContext,
   period: Period,
   page: PageRequest,
-): Promise<Ranked<CounterAgentStat, OrderTotals>> {
-  const rows = await counterAgentStatsQuery(ctx.db, period, page);
+): Promise<Ranked<CounterpartyStat, OrderTotals>> {
+  const rows = await counterpartyStatsQuery(ctx.db, period, page);
   return rankedByOrders(rows, (row) => ({ ...row, price: money(row.price) }));
 }
 
-/** Every food section, with or without orders of its dishes in the period. */
+/** Every dish section, with or without orders of its dishes in the period. */
 export function sectionStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
   const orderCount = sql<number>`coalesce(sum(${groups.orderCount}), 0)::int`;
@@ -96,14 +96,14 @@ export function sectionStatsQuery(db: Db, period: Period, page: PageRequest) {
   const { limit, offset } = window(page);
   return db
     .select({
-      row: { id: foodSections.id, name: foodSections.name, order_count: orderCount, price: profit },
+      row: { id: dishSections.id, name: dishSections.name, order_count: orderCount, price: profit },
       all: orderTotalsOverGroups(orderCount, revenue, profit),
     })
-    .from(foodSections)
-    .leftJoin(foods, eq(foods.sectionId, foodSections.id))
-    .leftJoin(groups, eq(groups.key, foods.id))
-    .groupBy(foodSections.id)
-    .orderBy(desc(profit), asc(foodSections.name), asc(foodSections.id))
+    .from(dishSections)
+    .leftJoin(dishes, eq(dishes.sectionId, dishSections.id))
+    .leftJoin(groups, eq(groups.key, dishes.id))
+    .groupBy(dishSections.id)
+    .orderBy(desc(profit), asc(dishSections.name), asc(dishSections.id))
     .limit(limit)
     .offset(offset);
 }
@@ -113,36 +113,36 @@ export async function sectionStats(ctx: AppContext, period: Period, page: PageRe
   return rankedByOrders(rows, (row) => ({ ...row, price: money(row.price) }));
 }
 
-export function foodStatsQuery(db: Db, period: Period, page: PageRequest) {
+export function dishStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
   const { limit, offset } = window(page);
   return db
     .select({
       row: {
-        id: foods.id,
-        name: foods.name,
-        section: foodSections.name,
-        image: foods.image,
+        id: dishes.id,
+        name: dishes.name,
+        section: dishSections.name,
+        image: dishes.image,
         order_count: groups.orderCount,
         price: groups.profit,
       },
       all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
     })
     .from(groups)
-    .innerJoin(foods, eq(foods.id, groups.key))
-    .innerJoin(foodSections, eq(foodSections.id, foods.sectionId))
-    .orderBy(desc(groups.profit), asc(foods.name), asc(foods.id))
+    .innerJoin(dishes, eq(dishes.id, groups.key))
+    .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
+    .orderBy(desc(groups.profit), asc(dishes.name), asc(dishes.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function foodStats(
+export async function dishStats(
   ctx: AppContext,
   period: Period,
   page: PageRequest,
   mediaUrl: MediaUrl,
-): Promise<Ranked<FoodStat, OrderTotals>> {
-  const rows = await foodStatsQuery(ctx.db, period, page);
+): Promise<Ranked<DishStat, OrderTotals>> {
+  const rows = await dishStatsQuery(ctx.db, period, page);
   return rankedByOrders(rows, (row) => ({ ...row, price: money(row.price), image: mediaUrl(row.image) }));
 }
 
@@ -199,7 +199,7 @@ export function rationStatsQuery(db: Db, period: Period) {
     .limit(5);
 }
 
-export async function rationStats(ctx: AppContext, period: Period): Promise<RecipesStat> {
+export async function rationStats(ctx: AppContext, period: Period): Promise<RationsStat> {
   const rows = await rationStatsQuery(ctx.db, period);
   return { total: money(rows[0]?.total), result: rows.map(({ row }) => ({ ...row, price: money(row.price) })) };
 }

@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
@@ -25,14 +25,14 @@ async function sheetOf(path: string, query: Record<string, string> = {}, headers
 
 describe("list pages export with their filters", () => {
   it("exports counterparties: every row, names intact, creation time as a date cell", async () => {
-    const { sheet, disposition } = await sheetOf(COUNTER_AGENTS.list.path, { per_page: "1" });
+    const { sheet, disposition } = await sheetOf(COUNTERPARTIES.list.path, { per_page: "1" });
     expect(disposition).toBe('attachment; filename="kontragentlar.xlsx"');
     expect(sheet.getRow(1).values).toEqual([undefined, "Nomi", "Manzil", "Turi", "Faol", "Yaratilgan sana"]);
     expect(sheet.rowCount).toBe(3);
     const names = [sheet.getCell("A2").value, sheet.getCell("A3").value];
     expect(names.sort()).toEqual([CYRILLIC_AGENT, ARABIC_AGENT].sort());
     expect(sheet.getCell("E2").value).toBeInstanceOf(Date);
-    const filtered = await sheetOf(COUNTER_AGENTS.list.path, { search: "Makka" });
+    const filtered = await sheetOf(COUNTERPARTIES.list.path, { search: "Makka" });
     expect(filtered.sheet.rowCount).toBe(2);
     expect(filtered.sheet.getCell("A2").value).toBe(ARABIC_AGENT);
   });

@@ -1,6 +1,6 @@
 import type {
-  CounterAgentStat,
-  FoodStat,
+  CounterpartyStat,
+  DishStat,
   HotelSlice,
   HotelStat,
   KitchenHotelMonth,
@@ -10,7 +10,7 @@ import type {
   ProductStat,
   RationStat,
   SectionStat,
-  TransportStat,
+  VehicleStat,
 } from "@app/contract/schemas/statistics";
 import type { Column, Sheet } from "../../http/xlsx-export.ts";
 
@@ -29,7 +29,7 @@ const month = <R extends { month: string }>(): Column<R> => ({
   value: (row) => `01.${row.month.slice(5, 7)}.${row.month.slice(0, 4)}`,
 });
 
-export const counterAgentSheet: Sheet<CounterAgentStat> = {
+export const counterpartySheet: Sheet<CounterpartyStat> = {
   title: "Kontragentlar",
   file: "kontragentlar-statistikasi",
   columns: [text("Kontragent", (row) => row.name), orderCount(), money(PROFIT, (row) => row.price)],
@@ -41,7 +41,7 @@ export const hotelSheet: Sheet<HotelStat> = {
   columns: [text("Mehmonxona", (row) => row.name), orderCount(), money(REVENUE, (row) => row.revenue), money(PROFIT, (row) => row.price)],
 };
 
-export const transportSheet: Sheet<TransportStat> = {
+export const vehicleSheet: Sheet<VehicleStat> = {
   title: "Transport",
   file: "transport-statistikasi",
   columns: [
@@ -59,7 +59,7 @@ export const sectionSheet: Sheet<SectionStat> = {
   columns: [text("Bo'lim", (row) => row.name), orderCount(), money(PROFIT, (row) => row.price)],
 };
 
-export const foodSheet: Sheet<FoodStat> = {
+export const dishSheet: Sheet<DishStat> = {
   title: "Taomlar",
   file: "taomlar-statistikasi",
   columns: [text("Taom", (row) => row.name), text("Bo'lim", (row) => row.section), orderCount(), money(PROFIT, (row) => row.price)],

@@ -34,7 +34,7 @@ describe("statistics reconcile with a hand-made year", () => {
     expect(await get("kitchen")).toEqual({ check_in: 249.99, checkout: 598, profit: 135.5, general_trade: 847.99, write_off: 22.5 });
   });
 
-  it("lists every food section and ranks dishes, menus and rations without canceled orders", async () => {
+  it("lists every dish section and ranks dishes, menus and rations without canceled orders", async () => {
     const sections = await get("sections");
     expect(sections.count).toBe(2);
     expect(sections.results.map((row: { name: string; order_count: number; price: number }) => [row.name, row.order_count, row.price])).toEqual([

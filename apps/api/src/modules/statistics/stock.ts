@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductStat, ProductTotals } from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { type StockTotalKind, kitchenMeasures, kitchenSections, products } from "../../db/schema/index.ts";
+import { type StockTotalKind, units, productSections, products } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import type { MediaUrl } from "../media/storage.ts";
 import { type Ranked, groupCount, sumOverGroups, window } from "./page.ts";
@@ -15,7 +15,7 @@ import { STOCK_MOVEMENTS, STOCK_RECEIPTS, type Totalled, totalsIn } from "./tota
  * each source yields recipe-unit quantities per product and the ranking divides by the
  * product's factor: every figure is in the product's stock unit, the one its `measure` names.
  */
-const stockMeasure = alias(kitchenMeasures, "stock_measure");
+const stockUnit = alias(units, "stock_measure");
 
 /**
  * One kind of stock change per product in the period (recipe units): the totals already leave
@@ -42,7 +42,7 @@ type Moves = ReturnType<typeof moved>;
  * looked up for its rows only, not for every product of the period.
  */
 function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page: PageRequest) {
-  const quantity = sql<string>`round(${moves.quantity} / ${products.differenceMeasures}, 3)`;
+  const quantity = sql<string>`round(${moves.quantity} / ${products.unitFactor}, 3)`;
   const order: SQL[] = sortBy === "count" ? [desc(quantity), desc(moves.value)] : [desc(moves.value), desc(quantity)];
   const { limit, offset } = window(page);
   const ranked = db
@@ -50,7 +50,7 @@ function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page
       id: products.id,
       name: products.name,
       image: products.image,
-      measureId: products.measureWarehouseId,
+      unitId: products.stockUnitId,
       sectionId: products.sectionId,
       count: quantity.as("ranked_count"),
       price: sql<string>`${moves.value}`.as("ranked_price"),
@@ -69,8 +69,8 @@ function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page
       row: {
         id: ranked.id,
         name: ranked.name,
-        measure: stockMeasure.abbreviation,
-        section: kitchenSections.name,
+        measure: stockUnit.abbreviation,
+        section: productSections.name,
         image: ranked.image,
         count: ranked.count,
         price: ranked.price,
@@ -79,8 +79,8 @@ function productStatsQuery(db: Db, moves: Moves, sortBy: "count" | "price", page
       price: ranked.total,
     })
     .from(ranked)
-    .innerJoin(stockMeasure, eq(stockMeasure.id, ranked.measureId))
-    .innerJoin(kitchenSections, eq(kitchenSections.id, ranked.sectionId))
+    .innerJoin(stockUnit, eq(stockUnit.id, ranked.unitId))
+    .innerJoin(productSections, eq(productSections.id, ranked.sectionId))
     .orderBy(...pageOrder, asc(ranked.name), asc(ranked.id));
 }
 

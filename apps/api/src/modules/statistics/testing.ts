@@ -1,15 +1,15 @@
 import { afterAll, beforeAll } from "vitest";
 import { type TestApp, createTestApp } from "../../test/harness.ts";
 import {
-  counterAgents,
+  counterparties,
   foodOrders,
-  foodSections,
-  foods,
+  dishSections,
+  dishes,
   hotelOrderRooms,
   hotelOrders,
   hotels,
-  kitchenMeasures,
-  kitchenSections,
+  units,
+  productSections,
   menus,
   products,
   rations,
@@ -17,8 +17,8 @@ import {
   rooms,
   stockBatches,
   stockMovements,
-  transportOrders,
-  transports,
+  transfers,
+  vehicles,
 } from "../../db/schema/index.ts";
 
 /** An instant on the Riyadh wall clock (UTC+3, no daylight saving). */
@@ -38,39 +38,39 @@ export const ARABIC_AGENT = "عبد الله للتجارة";
 async function seedKnownYear(t: TestApp) {
   const db = t.ctx.db;
   const [agentA, agentB] = await db
-    .insert(counterAgents)
+    .insert(counterparties)
     .values([
-      { name: CYRILLIC_AGENT, address: "Toshkent", counterAgentType: "B2B" },
-      { name: ARABIC_AGENT, address: "Makka", counterAgentType: "B2C" },
+      { name: CYRILLIC_AGENT, address: "Toshkent", counterpartyType: "B2B" },
+      { name: ARABIC_AGENT, address: "Makka", counterpartyType: "B2C" },
     ])
     .returning();
   const [national, empty] = await db
-    .insert(foodSections)
+    .insert(dishSections)
     .values([
       { name: "Milliy", nameKey: "milliy" },
       { name: "Bo'sh", nameKey: "bosh" },
     ])
     .returning();
   const [gram, kilo] = await db
-    .insert(kitchenMeasures)
+    .insert(units)
     .values([
       { name: "Gramm", nameKey: "gramm", abbreviation: "g" },
       { name: "Kilogramm", nameKey: "kilogramm", abbreviation: "kg" },
     ])
     .returning();
-  const [grocery] = await db.insert(kitchenSections).values({ name: "Bakaleya", nameKey: "bakaleya" }).returning();
+  const [grocery] = await db.insert(productSections).values({ name: "Bakaleya", nameKey: "bakaleya" }).returning();
   const [rice] = await db
     .insert(products)
     .values({
       name: "Guruch",
       nameKey: "guruch",
       sectionId: grocery.id,
-      measureId: gram.id,
-      measureWarehouseId: kilo.id,
-      differenceMeasures: "1000",
+      unitId: gram.id,
+      stockUnitId: kilo.id,
+      unitFactor: "1000",
     })
     .returning();
-  const [plov] = await db.insert(foods).values({ name: "Osh", nameKey: "osh", sectionId: national.id, profit: "5" }).returning();
+  const [plov] = await db.insert(dishes).values({ name: "Osh", nameKey: "osh", sectionId: national.id, profit: "5" }).returning();
   const [lunch] = await db
     .insert(menus)
     .values({ name: "Tushlik", nameKey: "tushlik", menuType: "lunch", profit: "10.25" })
@@ -87,7 +87,7 @@ async function seedKnownYear(t: TestApp) {
     })
     .returning();
 
-  const order = (code: string, item: { foodId?: string; menuId?: string; rationId?: string }, values: {
+  const order = (code: string, item: { dishId?: string; menuId?: string; rationId?: string }, values: {
     agent: string;
     count: number;
     price: string;
@@ -98,7 +98,7 @@ async function seedKnownYear(t: TestApp) {
   }) => ({
     code,
     ...item,
-    counterAgentId: values.agent,
+    counterpartyId: values.agent,
     productCount: values.count,
     price: values.price,
     netPrice: values.net,
@@ -106,7 +106,7 @@ async function seedKnownYear(t: TestApp) {
     status: values.status,
     createdAt: riyadh(values.at),
   });
-  const dish = { foodId: plov.id };
+  const dish = { dishId: plov.id };
   const [o1, , o3] = await db
     .insert(foodOrders)
     .values([
@@ -185,12 +185,12 @@ async function seedKnownYear(t: TestApp) {
   ]);
 
   const [car] = await db
-    .insert(transports)
+    .insert(vehicles)
     .values({ name: "Hyundai H1", nameOfDriver: "Ali Valiyev", address: "Makka", phoneNumber: "+966500000000", amountOfPeople: 7 })
     .returning();
   const trip = (orderNumber: string, status: "created" | "completed" | "canceled", serviceFee: string, grossFee: string, at: string) => ({
     orderNumber,
-    transportId: car.id,
+    vehicleId: car.id,
     performDate: riyadh(at),
     fromLocation: "Aeroport",
     status,
@@ -198,7 +198,7 @@ async function seedKnownYear(t: TestApp) {
     grossFee,
     createdAt: riyadh(at),
   });
-  await db.insert(transportOrders).values([
+  await db.insert(transfers).values([
     trip("30000001", "created", "50.00", "80.00", "2025-03-02T08:00:00"),
     trip("30000002", "completed", "30.50", "45.75", "2025-04-02T08:00:00"),
     trip("30000003", "canceled", "10.00", "100.00", "2025-04-03T08:00:00"),

@@ -11,8 +11,8 @@ import {
   stockQuarterTotals,
   stockTotals,
   stockYearTotals,
-  transportOrderDayTotals,
-  transportOrderTotals,
+  transferDayTotals,
+  transferTotals,
 } from "../../db/schema/index.ts";
 import type { Period } from "./range.ts";
 
@@ -78,7 +78,7 @@ export type Totalled = {
 
 export const FOOD_ORDERS: Totalled = { totals: foodOrderTotals, dayTotals: foodOrderDayTotals };
 export const HOTEL_ORDERS: Totalled = { totals: hotelOrderTotals, dayTotals: hotelOrderDayTotals };
-export const TRANSPORT_ORDERS: Totalled = { totals: transportOrderTotals, dayTotals: transportOrderDayTotals };
+export const TRANSFERS: Totalled = { totals: transferTotals, dayTotals: transferDayTotals };
 const STOCK_BLOCKS = [
   { size: 12, table: stockYearTotals, start: "year" },
   { size: 3, table: stockQuarterTotals, start: "quarter" },

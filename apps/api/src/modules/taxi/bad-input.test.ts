@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import { API_BASE } from "@app/contract/routes";
-import { MAX_SEATS, TRANSPORT_ORDER_STATUSES } from "@app/contract/schemas/taxi";
-import { transportOrders, transports } from "../../db/schema/index.ts";
+import { MAX_SEATS, TRANSFER_STATUSES } from "@app/contract/schemas/taxi";
+import { transfers, vehicles } from "../../db/schema/index.ts";
 import { type BadInputEndpoint, type FieldKind, type RowPath, badInputChecks, rowsOf } from "../../test/bad-input.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 
@@ -44,13 +44,13 @@ const orderCreateBody = {
 };
 const orderUpdateBody = {
   valid: orderValid,
-  fields: { ...orderFields, status: { type: "enum", values: TRANSPORT_ORDER_STATUSES } } satisfies Record<string, FieldKind>,
+  fields: { ...orderFields, status: { type: "enum", values: TRANSFER_STATUSES } } satisfies Record<string, FieldKind>,
   required: ["transport", "perform_date", "from_location", "service_fee", "gross_fee"],
 };
 
 async function insertVehicle(t: TestApp) {
   const [row] = await t.ctx.db
-    .insert(transports)
+    .insert(vehicles)
     .values({ name: "Hyundai H-1", nameOfDriver: "Bilol Usmonov", address: "Madina", phoneNumber: "+966551112233", amountOfPeople: 8 })
     .returning();
   return row.id;
@@ -64,10 +64,10 @@ const orderRow: RowPath = {
   target: async (t) => {
     orderMinute += 1;
     const [row] = await t.ctx.db
-      .insert(transportOrders)
+      .insert(transfers)
       .values({
         orderNumber: String(90_000_000 + orderMinute),
-        transportId: await insertVehicle(t),
+        vehicleId: await insertVehicle(t),
         performDate: new Date(Date.UTC(2099, 0, 2, 0, orderMinute)),
         fromLocation: "Makka, Hilton",
         serviceFee: "100",
@@ -78,8 +78,8 @@ const orderRow: RowPath = {
   },
 };
 
-const vehiclesState = rowsOf(transports);
-const ordersState = rowsOf(transportOrders);
+const vehiclesState = rowsOf(vehicles);
+const ordersState = rowsOf(transfers);
 
 const ENDPOINTS: BadInputEndpoint[] = [
   { name: "POST /transports/create/", method: "POST", path: API_BASE + VEHICLES.create.path, caller: "transportation", outsider: "analytics", body: vehicle, state: vehiclesState },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transportOrders } from "../../db/schema/index.ts";
+import { transfers } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { START, createOrder, createVehicle, orderBody, orderItem, postOrder } from "./testing.ts";
 
@@ -82,7 +82,7 @@ describe("one vehicle, two orders within two hours", () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    const stored = await t.ctx.db.select().from(transportOrders).where(eq(transportOrders.transportId, vehicle.id));
+    const stored = await t.ctx.db.select().from(transfers).where(eq(transfers.vehicleId, vehicle.id));
     expect(stored).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, ne } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { Db, Tx } from "../../db/client.ts";
-import { transportOrders } from "../../db/schema/index.ts";
+import { transfers } from "../../db/schema/index.ts";
 import { conflict } from "../../http/errors.ts";
 
 /**
@@ -11,22 +11,22 @@ import { conflict } from "../../http/errors.ts";
  */
 export async function assertNoClash(
   tx: Db | Tx,
-  { transportId, at, minutes, exceptOrderId }: { transportId: string; at: Date; minutes: number; exceptOrderId?: string },
+  { vehicleId, at, minutes, exceptOrderId }: { vehicleId: string; at: Date; minutes: number; exceptOrderId?: string },
 ) {
   const window = minutes * 60_000;
   const [clash] = await tx
-    .select({ id: transportOrders.id, orderNumber: transportOrders.orderNumber, performDate: transportOrders.performDate })
-    .from(transportOrders)
+    .select({ id: transfers.id, orderNumber: transfers.orderNumber, performDate: transfers.performDate })
+    .from(transfers)
     .where(
       and(
-        eq(transportOrders.transportId, transportId),
-        ne(transportOrders.status, "canceled"),
-        gt(transportOrders.performDate, new Date(at.getTime() - window)),
-        lt(transportOrders.performDate, new Date(at.getTime() + window)),
-        exceptOrderId ? ne(transportOrders.id, exceptOrderId) : undefined,
+        eq(transfers.vehicleId, vehicleId),
+        ne(transfers.status, "canceled"),
+        gt(transfers.performDate, new Date(at.getTime() - window)),
+        lt(transfers.performDate, new Date(at.getTime() + window)),
+        exceptOrderId ? ne(transfers.id, exceptOrderId) : undefined,
       ),
     )
-    .orderBy(asc(transportOrders.performDate))
+    .orderBy(asc(transfers.performDate))
     .limit(1);
   if (!clash) return;
   const time = formatWireDateTime(clash.performDate);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TransportDay } from "@app/contract/schemas/taxi";
+import type { DayView } from "@app/contract/schemas/taxi";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { START, createOrder, createVehicle, orderItem } from "./testing.ts";
 
@@ -28,7 +28,7 @@ describe("the day board", () => {
 
     const response = await t.app.inject({ url: `${DAY}?date=2025-06-20`, headers: dispatcher });
     expect(response.statusCode).toBe(200);
-    const board = response.json<TransportDay[]>();
+    const board = response.json<DayView[]>();
     expect(board.map((vehicle) => [vehicle.name, vehicle.orders.map((order) => order.id)])).toEqual([
       ["A — Hiace", [dawn.id, evening.id]],
       ["B — Coaster", []],
@@ -40,7 +40,7 @@ describe("the day board", () => {
   it("defaults to today and refuses a malformed date", async () => {
     const vehicle = await createVehicle(t, dispatcher, { name: "D — bugun" });
     const today = await createOrder(t, dispatcher, vehicle.id, "15.06.2025 18:00");
-    const board = (await t.app.inject({ url: DAY, headers: dispatcher })).json<TransportDay[]>();
+    const board = (await t.app.inject({ url: DAY, headers: dispatcher })).json<DayView[]>();
     expect(board.find((row) => row.id === vehicle.id)?.orders.map((order) => order.id)).toEqual([today.id]);
 
     for (const date of ["20.06.2025", "2025-02-30", "tomorrow"]) {

@@ -1,34 +1,34 @@
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import { addDays, businessDateOf, zonedDateTime } from "@app/contract/dates";
-import type { TransportDay, TransportDayQuery } from "@app/contract/schemas/taxi";
+import type { DayView, DayViewQuery } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
-import { transportOrders, transports } from "../../db/schema/index.ts";
-import { selectOrders, toTransportOrder } from "./orders.ts";
-import { toTransport } from "./vehicles.ts";
+import { transfers, vehicles } from "../../db/schema/index.ts";
+import { selectOrders, toTransfer } from "./orders.ts";
+import { toVehicle } from "./vehicles.ts";
 
 /**
  * The dispatcher's board for one business day (today by default): every active vehicle with the
  * orders that occupy it that day, earliest first. Canceled orders occupy nothing and are left out,
  * so a vehicle with no orders is free all day.
  */
-export async function transportDay(ctx: AppContext, query: TransportDayQuery): Promise<TransportDay[]> {
+export async function dayView(ctx: AppContext, query: DayViewQuery): Promise<DayView[]> {
   const date = query.date ?? businessDateOf(ctx.now());
-  const [vehicles, orders] = await Promise.all([
-    ctx.db.select().from(transports).where(eq(transports.status, true)).orderBy(asc(transports.name), asc(transports.id)),
+  const [fleet, orders] = await Promise.all([
+    ctx.db.select().from(vehicles).where(eq(vehicles.status, true)).orderBy(asc(vehicles.name), asc(vehicles.id)),
     selectOrders(ctx.db)
       .where(
         and(
-          eq(transports.status, true),
-          ne(transportOrders.status, "canceled"),
-          gte(transportOrders.performDate, zonedDateTime(date, 0, 0)),
-          lt(transportOrders.performDate, zonedDateTime(addDays(date, 1), 0, 0)),
+          eq(vehicles.status, true),
+          ne(transfers.status, "canceled"),
+          gte(transfers.performDate, zonedDateTime(date, 0, 0)),
+          lt(transfers.performDate, zonedDateTime(addDays(date, 1), 0, 0)),
         ),
       )
-      .orderBy(asc(transportOrders.performDate)),
+      .orderBy(asc(transfers.performDate)),
   ]);
-  const board = new Map<string, TransportDay>(
-    vehicles.map((vehicle) => [vehicle.id, { ...toTransport(vehicle), orders: [] }]),
+  const board = new Map<string, DayView>(
+    fleet.map((vehicle) => [vehicle.id, { ...toVehicle(vehicle), orders: [] }]),
   );
-  for (const row of orders) board.get(row.order.transportId)?.orders.push(toTransportOrder(row));
+  for (const row of orders) board.get(row.order.vehicleId)?.orders.push(toTransfer(row));
   return [...board.values()];
 }

@@ -4,13 +4,13 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { transportDay } from "./day.ts";
-import { transportOrderListSheet } from "./order-sheet.ts";
+import { dayView } from "./day.ts";
+import { transferListSheet } from "./order-sheet.ts";
 import * as orders from "./orders.ts";
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, TRANSFERS.list, async ({ query, xlsx, request, reply }) => {
-    if (xlsx) return sendListXlsx(reply, transportOrderListSheet, (page) => orders.listOrders(ctx, { ...query, ...page }));
+    if (xlsx) return sendListXlsx(reply, transferListSheet, (page) => orders.listOrders(ctx, { ...query, ...page }));
     const { count, results } = await orders.listOrders(ctx, query);
     return toPage(request, query, count, results);
   });
@@ -20,5 +20,5 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, TRANSFERS.update, async ({ user, params, body }) => orders.updateOrder(ctx, user, params.id, body));
   route(app, ctx, TRANSFERS.remove, async ({ params }) => orders.deleteOrder(ctx, params.id));
   // The day board is listed with the vehicles but made of their orders, so it lives with the orders.
-  route(app, ctx, VEHICLES.day, async ({ query }) => transportDay(ctx, query));
+  route(app, ctx, VEHICLES.day, async ({ query }) => dayView(ctx, query));
 }

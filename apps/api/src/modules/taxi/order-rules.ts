@@ -1,4 +1,4 @@
-import type { TransportOrderStatus } from "@app/contract/schemas/taxi";
+import type { TransferStatus } from "@app/contract/schemas/taxi";
 import { profitOf } from "@app/contract/formulas/price";
 import { type FieldErrors, invalid } from "../../http/errors.ts";
 
@@ -8,17 +8,17 @@ export type OrderDraft = {
   passengerCount: number | null;
   serviceFee: string;
   grossFee: string;
-  status: TransportOrderStatus;
+  status: TransferStatus;
 };
 
 /** The only moves a trip makes: it happens, or it is called off; either is final. */
-const NEXT_STATUSES: Record<TransportOrderStatus, readonly TransportOrderStatus[]> = {
+const NEXT_STATUSES: Record<TransferStatus, readonly TransferStatus[]> = {
   created: ["completed", "canceled"],
   completed: [],
   canceled: [],
 };
 
-const STATUS_LABEL: Record<TransportOrderStatus, string> = {
+const STATUS_LABEL: Record<TransferStatus, string> = {
   created: "yaratilgan",
   completed: "bajarilgan",
   canceled: "bekor qilingan",
@@ -36,7 +36,7 @@ function isPast(performDate: Date, now: Date): boolean {
  */
 export function checkOrder(
   draft: OrderDraft,
-  context: { seats: number; now: Date; previousStatus?: TransportOrderStatus; dateChanged: boolean },
+  context: { seats: number; now: Date; previousStatus?: TransferStatus; dateChanged: boolean },
 ) {
   const errors: FieldErrors = {};
   if (profitOf(draft.grossFee, draft.serviceFee).isNegative()) {

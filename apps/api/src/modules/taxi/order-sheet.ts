@@ -1,14 +1,14 @@
-import type { TransportOrder } from "@app/contract/schemas/taxi";
+import type { Transfer } from "@app/contract/schemas/taxi";
 import type { Sheet } from "../../http/xlsx-export.ts";
 
-const TRIP_STATUS: Record<TransportOrder["status"], string> = {
+const TRIP_STATUS: Record<Transfer["status"], string> = {
   created: "Yaratilgan",
   completed: "Bajarilgan",
   canceled: "Bekor qilingan",
 };
 
 /** The transfer-order list as a spreadsheet (`?format=xlsx`): the columns the page shows. */
-export const transportOrderListSheet: Sheet<TransportOrder> = {
+export const transferListSheet: Sheet<Transfer> = {
   title: "Transfer buyurtmalari",
   file: "transfer-buyurtmalari",
   columns: [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TransportOrder } from "@app/contract/schemas/taxi";
+import type { Transfer } from "@app/contract/schemas/taxi";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { ORDERS, START, createOrder, createVehicle, orderBody, orderItem, postOrder } from "./testing.ts";
 
@@ -150,7 +150,7 @@ describe("transfer orders", () => {
     await patch(dropped.id, { status: "canceled" });
 
     const query = async (params: string) =>
-      ((await t.app.inject({ url: `${ORDERS}?transport=${vehicle.id}&${params}`, headers: dispatcher.headers })).json().results as TransportOrder[]).map(
+      ((await t.app.inject({ url: `${ORDERS}?transport=${vehicle.id}&${params}`, headers: dispatcher.headers })).json().results as Transfer[]).map(
         (order) => order.id,
       );
     expect(await query("")).toEqual([late.id, dropped.id, early.id]);

@@ -2,17 +2,17 @@ import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import {
   TRANSFER_NOT_FOUND,
-  type TransportOrder,
-  type TransportOrderInput,
-  type TransportOrderListQuery,
-  type TransportOrderPatch,
+  type Transfer,
+  type TransferInput,
+  type TransferListQuery,
+  type TransferPatch,
   VEHICLE_NOT_FOUND,
 } from "@app/contract/schemas/taxi";
 import { moneyNumber } from "@app/contract/decimal";
 import { profitOf } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { transportOrders, transports } from "../../db/schema/index.ts";
+import { transfers, vehicles } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { invalid, notFound } from "../../http/errors.ts";
@@ -22,22 +22,22 @@ import { orderNumberCandidate } from "./order-number.ts";
 import { checkOrder } from "./order-rules.ts";
 import { type VehicleRow, lockVehicle } from "./vehicles.ts";
 
-type OrderRow = typeof transportOrders.$inferSelect;
+type OrderRow = typeof transfers.$inferSelect;
 
 const VEHICLE_INACTIVE = "Transport faol emas: unga buyurtma berib bo'lmaydi";
 const ORDER_NUMBER_ATTEMPTS = 10;
 
-const orderSelection = { order: transportOrders, vehicleName: transports.name, driver: transports.nameOfDriver };
+const orderSelection = { order: transfers, vehicleName: vehicles.name, driver: vehicles.nameOfDriver };
 
 /** Orders with the name and driver of their vehicle. */
 export const selectOrders = (db: Db | Tx) =>
   db
     .select(orderSelection)
-    .from(transportOrders)
-    .innerJoin(transports, eq(transports.id, transportOrders.transportId))
+    .from(transfers)
+    .innerJoin(vehicles, eq(vehicles.id, transfers.vehicleId))
     .$dynamic();
 
-export function toTransportOrder({
+export function toTransfer({
   order,
   vehicleName,
   driver,
@@ -45,11 +45,11 @@ export function toTransportOrder({
   order: OrderRow;
   vehicleName: string;
   driver: string;
-}): TransportOrder {
+}): Transfer {
   return {
     id: order.id,
     order_number: order.orderNumber,
-    transport: order.transportId,
+    transport: order.vehicleId,
     transport_model_name: vehicleName,
     name_of_driver: driver,
     perform_date: formatWireDateTime(order.performDate),
@@ -66,31 +66,31 @@ export function toTransportOrder({
   };
 }
 
-export async function listOrders(ctx: AppContext, query: TransportOrderListQuery) {
+export async function listOrders(ctx: AppContext, query: TransferListQuery) {
   const where = and(
-    searchCondition(query.search, [transportOrders.fromLocation, transportOrders.toLocation, transportOrders.orderNumber]),
-    query.status ? eq(transportOrders.status, query.status) : undefined,
-    query.transport ? eq(transportOrders.transportId, query.transport) : undefined,
-    query.perform_date_after ? gte(transportOrders.performDate, zonedDateTime(query.perform_date_after, 0, 0)) : undefined,
+    searchCondition(query.search, [transfers.fromLocation, transfers.toLocation, transfers.orderNumber]),
+    query.status ? eq(transfers.status, query.status) : undefined,
+    query.transport ? eq(transfers.vehicleId, query.transport) : undefined,
+    query.perform_date_after ? gte(transfers.performDate, zonedDateTime(query.perform_date_after, 0, 0)) : undefined,
     query.perform_date_before
-      ? lt(transportOrders.performDate, zonedDateTime(addDays(query.perform_date_before, 1), 0, 0))
+      ? lt(transfers.performDate, zonedDateTime(addDays(query.perform_date_before, 1), 0, 0))
       : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     selectOrders(ctx.db)
       .where(where)
-      .orderBy(desc(transportOrders.performDate), desc(transportOrders.createdAt), desc(transportOrders.id))
+      .orderBy(desc(transfers.performDate), desc(transfers.createdAt), desc(transfers.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(transportOrders).where(where),
+    ctx.db.select({ total: count() }).from(transfers).where(where),
   ]);
-  return { count: total, results: rows.map(toTransportOrder) };
+  return { count: total, results: rows.map(toTransfer) };
 }
 
-async function loadOrder(db: Db | Tx, id: string): Promise<TransportOrder> {
-  const [row] = await selectOrders(db).where(eq(transportOrders.id, id));
+async function loadOrder(db: Db | Tx, id: string): Promise<Transfer> {
+  const [row] = await selectOrders(db).where(eq(transfers.id, id));
   if (!row) throw notFound(TRANSFER_NOT_FOUND);
-  return toTransportOrder(row);
+  return toTransfer(row);
 }
 
 export const getOrder = (ctx: AppContext, id: string) => loadOrder(ctx.db, id);
@@ -104,19 +104,19 @@ async function bookableVehicle(tx: Tx, id: string): Promise<VehicleRow> {
 }
 
 /** Inserts under a fresh order number, drawing another when one is taken. */
-async function insertNumbered(ctx: AppContext, tx: Tx, values: Omit<typeof transportOrders.$inferInsert, "orderNumber">) {
+async function insertNumbered(ctx: AppContext, tx: Tx, values: Omit<typeof transfers.$inferInsert, "orderNumber">) {
   for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt++) {
     const [row] = await tx
-      .insert(transportOrders)
+      .insert(transfers)
       .values({ ...values, orderNumber: orderNumberCandidate(ctx.now(), attempt) })
-      .onConflictDoNothing({ target: transportOrders.orderNumber })
-      .returning({ id: transportOrders.id });
+      .onConflictDoNothing({ target: transfers.orderNumber })
+      .returning({ id: transfers.id });
     if (row) return row.id;
   }
   throw new Error("no free transport order number after several attempts");
 }
 
-export async function createOrder(ctx: AppContext, actor: AuthUser, input: TransportOrderInput): Promise<TransportOrder> {
+export async function createOrder(ctx: AppContext, actor: AuthUser, input: TransferInput): Promise<Transfer> {
   return ctx.db.transaction(async (tx) => {
     const vehicle = await bookableVehicle(tx, input.transport);
     const draft = {
@@ -127,10 +127,10 @@ export async function createOrder(ctx: AppContext, actor: AuthUser, input: Trans
       status: "created" as const,
     };
     checkOrder(draft, { seats: vehicle.amountOfPeople, now: ctx.now(), dateChanged: true });
-    await assertNoClash(tx, { transportId: vehicle.id, at: draft.performDate, minutes: ctx.config.taxiClashMinutes });
+    await assertNoClash(tx, { vehicleId: vehicle.id, at: draft.performDate, minutes: ctx.config.taxiClashMinutes });
     const id = await insertNumbered(ctx, tx, {
       ...draft,
-      transportId: vehicle.id,
+      vehicleId: vehicle.id,
       fromLocation: input.from_location,
       toLocation: input.to_location ?? null,
       createdBy: actor.id,
@@ -151,14 +151,14 @@ export async function updateOrder(
   ctx: AppContext,
   actor: AuthUser,
   id: string,
-  input: TransportOrderPatch,
-): Promise<TransportOrder> {
+  input: TransferPatch,
+): Promise<Transfer> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(transportOrders).where(eq(transportOrders.id, id)).for("update");
+    const [current] = await tx.select().from(transfers).where(eq(transfers.id, id)).for("update");
     if (!current) throw notFound(TRANSFER_NOT_FOUND);
-    const transportId = input.transport ?? current.transportId;
-    const moved = transportId !== current.transportId;
-    const vehicle = moved ? await bookableVehicle(tx, transportId) : await lockVehicle(tx, transportId);
+    const vehicleId = input.transport ?? current.vehicleId;
+    const moved = vehicleId !== current.vehicleId;
+    const vehicle = moved ? await bookableVehicle(tx, vehicleId) : await lockVehicle(tx, vehicleId);
     if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
     const draft = {
       performDate: input.perform_date ?? current.performDate,
@@ -176,31 +176,31 @@ export async function updateOrder(
     });
     if ((moved || retimed) && draft.status !== "canceled") {
       await assertNoClash(tx, {
-        transportId,
+        vehicleId,
         at: draft.performDate,
         minutes: ctx.config.taxiClashMinutes,
         exceptOrderId: id,
       });
     }
     await tx
-      .update(transportOrders)
+      .update(transfers)
       .set({
         ...draft,
-        transportId,
+        vehicleId,
         fromLocation: input.from_location,
         toLocation: input.to_location,
         updatedBy: actor.id,
         updatedAt: ctx.now(),
       })
-      .where(eq(transportOrders.id, id));
+      .where(eq(transfers.id, id));
     return loadOrder(tx, id);
   });
 }
 
 export async function deleteOrder(ctx: AppContext, id: string): Promise<void> {
   const deleted = await ctx.db
-    .delete(transportOrders)
-    .where(eq(transportOrders.id, id))
-    .returning({ id: transportOrders.id });
+    .delete(transfers)
+    .where(eq(transfers.id, id))
+    .returning({ id: transfers.id });
   if (!deleted.length) throw notFound(TRANSFER_NOT_FOUND);
 }

@@ -1,10 +1,10 @@
 import { expect } from "vitest";
-import type { Transport, TransportOrder } from "@app/contract/schemas/taxi";
+import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import type { TestApp } from "../../test/harness.ts";
 
-export const TRANSPORTS = "/api/v1/transports/";
-export const TRANSPORT_CREATE = "/api/v1/transports/create/";
-export const transportItem = (id: string) => `/api/v1/transports/${id}/`;
+export const VEHICLE_LIST = "/api/v1/transports/";
+export const VEHICLE_CREATE = "/api/v1/transports/create/";
+export const vehicleItem = (id: string) => `/api/v1/transports/${id}/`;
 export const ORDERS = "/api/v1/transports/orders/";
 const ORDER_CREATE = "/api/v1/transports/orders/create/";
 export const orderItem = (id: string) => `/api/v1/transports/orders/${id}/`;
@@ -22,14 +22,14 @@ export const vehicleBody = {
   amount_of_people: "12",
 };
 
-export async function createVehicle(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<Transport> {
-  const response = await t.app.inject({ method: "POST", url: TRANSPORT_CREATE, headers, payload: { ...vehicleBody, ...overrides } });
+export async function createVehicle(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<Vehicle> {
+  const response = await t.app.inject({ method: "POST", url: VEHICLE_CREATE, headers, payload: { ...vehicleBody, ...overrides } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-export const orderBody = (transport: string, performDate: string, overrides: Record<string, unknown> = {}) => ({
-  transport,
+export const orderBody = (vehicle: string, performDate: string, overrides: Record<string, unknown> = {}) => ({
+  transport: vehicle,
   perform_date: performDate,
   from_location: "Jidda aeroporti",
   to_location: "Makka, Hilton",
@@ -46,11 +46,11 @@ export function postOrder(t: TestApp, headers: Headers, payload: Record<string, 
 export async function createOrder(
   t: TestApp,
   headers: Headers,
-  transport: string,
+  vehicle: string,
   performDate: string,
   overrides: Record<string, unknown> = {},
-): Promise<TransportOrder> {
-  const response = await postOrder(t, headers, orderBody(transport, performDate, overrides));
+): Promise<Transfer> {
+  const response = await postOrder(t, headers, orderBody(vehicle, performDate, overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   START,
-  TRANSPORTS,
-  TRANSPORT_CREATE,
+  VEHICLE_LIST,
+  VEHICLE_CREATE,
   createOrder,
   createVehicle,
-  transportItem,
+  vehicleItem,
   vehicleBody,
 } from "./testing.ts";
 
@@ -36,24 +36,24 @@ describe("vehicles", () => {
       created_by: dispatcher.id,
       updated_by: dispatcher.id,
     });
-    expect((await t.app.inject({ url: transportItem(created.id), headers: dispatcher.headers })).json()).toEqual(created);
+    expect((await t.app.inject({ url: vehicleItem(created.id), headers: dispatcher.headers })).json()).toEqual(created);
 
     const admin = await t.userWithRole("admin");
     const put = await t.app.inject({
       method: "PUT",
-      url: transportItem(created.id),
+      url: vehicleItem(created.id),
       headers: admin.headers,
       payload: { ...vehicleBody, name: "Hyundai H-1", amount_of_people: 8, status: false },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ name: "Hyundai H-1", amount_of_people: 8, status: false, created_by: dispatcher.id, updated_by: admin.id });
 
-    const patched = await t.app.inject({ method: "PATCH", url: transportItem(created.id), headers: dispatcher.headers, payload: { status: true } });
+    const patched = await t.app.inject({ method: "PATCH", url: vehicleItem(created.id), headers: dispatcher.headers, payload: { status: true } });
     expect(patched.json()).toMatchObject({ name: "Hyundai H-1", status: true, updated_by: dispatcher.id });
 
-    expect((await t.app.inject({ method: "DELETE", url: transportItem(created.id), headers: dispatcher.headers })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: transportItem(created.id), headers: dispatcher.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: transportItem(UNKNOWN_ID), headers: dispatcher.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: vehicleItem(created.id), headers: dispatcher.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: vehicleItem(created.id), headers: dispatcher.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "DELETE", url: vehicleItem(UNKNOWN_ID), headers: dispatcher.headers })).statusCode).toBe(404);
   });
 
   it("validates the phone number and the seats", async () => {
@@ -70,7 +70,7 @@ describe("vehicles", () => {
     ] as const) {
       const response = await t.app.inject({
         method: "POST",
-        url: TRANSPORT_CREATE,
+        url: VEHICLE_CREATE,
         headers: dispatcher.headers,
         payload: { ...vehicleBody, [field]: value },
       });
@@ -84,14 +84,14 @@ describe("vehicles", () => {
     const vehicle = await createVehicle(t, dispatcher.headers, { amount_of_people: 12 });
     const order = await createOrder(t, dispatcher.headers, vehicle.id, "20.06.2025 10:00", { passenger_count: 10 });
 
-    const blocked = await t.app.inject({ method: "DELETE", url: transportItem(vehicle.id), headers: dispatcher.headers });
+    const blocked = await t.app.inject({ method: "DELETE", url: vehicleItem(vehicle.id), headers: dispatcher.headers });
     expect(blocked.statusCode).toBe(423);
     expect(blocked.json()).toEqual({ code: 423, detail: "Transportning buyurtmalari bor, uni o'chirib bo'lmaydi" });
 
-    const shrink = await t.app.inject({ method: "PATCH", url: transportItem(vehicle.id), headers: dispatcher.headers, payload: { amount_of_people: 6 } });
+    const shrink = await t.app.inject({ method: "PATCH", url: vehicleItem(vehicle.id), headers: dispatcher.headers, payload: { amount_of_people: 6 } });
     expect(shrink.statusCode).toBe(400);
     expect(shrink.json().amount_of_people[0]).toContain(order.order_number);
-    const fits = await t.app.inject({ method: "PATCH", url: transportItem(vehicle.id), headers: dispatcher.headers, payload: { amount_of_people: 10 } });
+    const fits = await t.app.inject({ method: "PATCH", url: vehicleItem(vehicle.id), headers: dispatcher.headers, payload: { amount_of_people: 10 } });
     expect(fits.json().amount_of_people).toBe(10);
   });
 
@@ -100,7 +100,7 @@ describe("vehicles", () => {
     await createVehicle(t, dispatcher.headers, { name: "Mercedes Vito", name_of_driver: "Yusuf Olimov", amount_of_people: 7, status: false });
 
     const query = async (params: string) =>
-      (await t.app.inject({ url: `${TRANSPORTS}?${params}`, headers: dispatcher.headers })).json();
+      (await t.app.inject({ url: `${VEHICLE_LIST}?${params}`, headers: dispatcher.headers })).json();
     expect((await query("search=mercedes yusuf&status=true")).results.map((row: { id: string }) => row.id)).toEqual([van.id]);
     expect((await query("search=Olimov")).count).toBe(1);
     expect((await query("search=mercedes&amount_of_people_min=8&amount_of_people_max=20")).count).toBe(1);
@@ -109,7 +109,7 @@ describe("vehicles", () => {
     expect(page.results).toHaveLength(1);
     expect(page.previous).toContain("page=1");
     for (const params of ["amount_of_people_min=x", "status=maybe", "page=0"]) {
-      expect((await t.app.inject({ url: `${TRANSPORTS}?${params}`, headers: dispatcher.headers })).statusCode, params).toBe(400);
+      expect((await t.app.inject({ url: `${VEHICLE_LIST}?${params}`, headers: dispatcher.headers })).statusCode, params).toBe(400);
     }
   });
 });
@@ -118,18 +118,18 @@ describe("vehicle access", () => {
   it("lets analytics read but not write, and keeps other roles out", async () => {
     const vehicle = await createVehicle(t, dispatcher.headers);
     const analytics = (await t.userWithRole("analytics")).headers;
-    expect((await t.app.inject({ url: TRANSPORTS, headers: analytics })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: transportItem(vehicle.id), headers: analytics })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "POST", url: TRANSPORT_CREATE, headers: analytics, payload: vehicleBody })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "PUT", url: transportItem(vehicle.id), headers: analytics, payload: vehicleBody })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "DELETE", url: transportItem(vehicle.id), headers: analytics })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: VEHICLE_LIST, headers: analytics })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: vehicleItem(vehicle.id), headers: analytics })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: VEHICLE_CREATE, headers: analytics, payload: vehicleBody })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "PUT", url: vehicleItem(vehicle.id), headers: analytics, payload: vehicleBody })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url: vehicleItem(vehicle.id), headers: analytics })).statusCode).toBe(403);
 
     const hr = (await t.userWithRole("hr")).headers;
-    expect((await t.app.inject({ url: TRANSPORTS, headers: hr })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: TRANSPORTS })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: VEHICLE_LIST, headers: hr })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: VEHICLE_LIST })).statusCode).toBe(401);
     for (const role of ["admin", "ceo", "superuser"] as const) {
       const headers = (await t.userWithRole(role)).headers;
-      const response = await t.app.inject({ method: "PATCH", url: transportItem(vehicle.id), headers, payload: { address: "Madina" } });
+      const response = await t.app.inject({ method: "PATCH", url: vehicleItem(vehicle.id), headers, payload: { address: "Madina" } });
       expect(response.statusCode, role).toBe(200);
     }
   });

@@ -1,25 +1,25 @@
 import { and, count, desc, eq, gt, gte, lte } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import {
-  type Transport,
-  type TransportInput,
-  type TransportListQuery,
-  type TransportPatch,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleListQuery,
+  type VehiclePatch,
   VEHICLE_NOT_FOUND,
 } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { transportOrders, transports } from "../../db/schema/index.ts";
+import { transfers, vehicles } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
-export type VehicleRow = typeof transports.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
 
 const HAS_ORDERS = "Transportning buyurtmalari bor, uni o'chirib bo'lmaydi";
 
-export function toTransport(row: VehicleRow): Transport {
+export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     name: row.name,
@@ -41,39 +41,39 @@ export function toTransport(row: VehicleRow): Transport {
  * one vehicle run one after another and the checks they make still hold when they commit.
  */
 export async function lockVehicle(tx: Db | Tx, id: string): Promise<VehicleRow | undefined> {
-  const [row] = await tx.select().from(transports).where(eq(transports.id, id)).for("update");
+  const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for("update");
   return row;
 }
 
-export async function listTransports(ctx: AppContext, query: TransportListQuery) {
+export async function listVehicles(ctx: AppContext, query: VehicleListQuery) {
   const where = and(
-    searchCondition(query.search, [transports.name, transports.nameOfDriver, transports.address, transports.phoneNumber]),
-    query.status === undefined ? undefined : eq(transports.status, query.status),
-    query.amount_of_people_min === undefined ? undefined : gte(transports.amountOfPeople, query.amount_of_people_min),
-    query.amount_of_people_max === undefined ? undefined : lte(transports.amountOfPeople, query.amount_of_people_max),
+    searchCondition(query.search, [vehicles.name, vehicles.nameOfDriver, vehicles.address, vehicles.phoneNumber]),
+    query.status === undefined ? undefined : eq(vehicles.status, query.status),
+    query.amount_of_people_min === undefined ? undefined : gte(vehicles.amountOfPeople, query.amount_of_people_min),
+    query.amount_of_people_max === undefined ? undefined : lte(vehicles.amountOfPeople, query.amount_of_people_max),
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()
-      .from(transports)
+      .from(vehicles)
       .where(where)
-      .orderBy(desc(transports.createdAt), desc(transports.id))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(transports).where(where),
+    ctx.db.select({ total: count() }).from(vehicles).where(where),
   ]);
-  return { count: total, results: rows.map(toTransport) };
+  return { count: total, results: rows.map(toVehicle) };
 }
 
-export async function getTransport(ctx: AppContext, id: string): Promise<Transport> {
-  const [row] = await ctx.db.select().from(transports).where(eq(transports.id, id));
+export async function getVehicle(ctx: AppContext, id: string): Promise<Vehicle> {
+  const [row] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, id));
   if (!row) throw notFound(VEHICLE_NOT_FOUND);
-  return toTransport(row);
+  return toVehicle(row);
 }
 
-export async function createTransport(ctx: AppContext, actor: AuthUser, input: TransportInput): Promise<Transport> {
+export async function createVehicle(ctx: AppContext, actor: AuthUser, input: VehicleInput): Promise<Vehicle> {
   const [row] = await ctx.db
-    .insert(transports)
+    .insert(vehicles)
     .values({
       name: input.name,
       nameOfDriver: input.name_of_driver,
@@ -87,19 +87,19 @@ export async function createTransport(ctx: AppContext, actor: AuthUser, input: T
       updatedAt: ctx.now(),
     })
     .returning();
-  return toTransport(row);
+  return toVehicle(row);
 }
 
 /** Fewer seats must still fit every open order already booked on the vehicle. */
 async function checkSeatsFitOrders(tx: Tx, id: string, seats: number) {
   const [crowded] = await tx
-    .select({ orderNumber: transportOrders.orderNumber, passengers: transportOrders.passengerCount })
-    .from(transportOrders)
+    .select({ orderNumber: transfers.orderNumber, passengers: transfers.passengerCount })
+    .from(transfers)
     .where(
       and(
-        eq(transportOrders.transportId, id),
-        eq(transportOrders.status, "created"),
-        gt(transportOrders.passengerCount, seats),
+        eq(transfers.vehicleId, id),
+        eq(transfers.status, "created"),
+        gt(transfers.passengerCount, seats),
       ),
     )
     .limit(1);
@@ -109,12 +109,12 @@ async function checkSeatsFitOrders(tx: Tx, id: string, seats: number) {
   }
 }
 
-export async function updateTransport(
+export async function updateVehicle(
   ctx: AppContext,
   actor: AuthUser,
   id: string,
-  input: TransportPatch,
-): Promise<Transport> {
+  input: VehiclePatch,
+): Promise<Vehicle> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockVehicle(tx, id);
     if (!current) throw notFound(VEHICLE_NOT_FOUND);
@@ -122,7 +122,7 @@ export async function updateTransport(
       await checkSeatsFitOrders(tx, id, input.amount_of_people);
     }
     const [row] = await tx
-      .update(transports)
+      .update(vehicles)
       .set({
         name: input.name,
         nameOfDriver: input.name_of_driver,
@@ -133,22 +133,22 @@ export async function updateTransport(
         updatedBy: actor.id,
         updatedAt: ctx.now(),
       })
-      .where(eq(transports.id, id))
+      .where(eq(vehicles.id, id))
       .returning();
-    return toTransport(row);
+    return toVehicle(row);
   });
 }
 
 /** A vehicle with any order (of any status) is history the orders point at: 423. */
-export async function deleteTransport(ctx: AppContext, id: string): Promise<void> {
+export async function deleteVehicle(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await lockVehicle(tx, id))) throw notFound(VEHICLE_NOT_FOUND);
     const [order] = await tx
-      .select({ id: transportOrders.id })
-      .from(transportOrders)
-      .where(eq(transportOrders.transportId, id))
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(eq(transfers.vehicleId, id))
       .limit(1);
     if (order) throw locked(HAS_ORDERS);
-    await tx.delete(transports).where(eq(transports.id, id));
+    await tx.delete(vehicles).where(eq(vehicles.id, id));
   });
 }

@@ -7,7 +7,7 @@ import {
   type OrderCount,
   type OrderKind,
 } from "@app/contract/schemas/order-analytics";
-import { TRANSPORT_ORDER_STATUSES } from "@app/contract/schemas/taxi";
+import { TRANSFER_STATUSES } from "@app/contract/schemas/taxi";
 import { type Period, periodDays, periodMonths } from "../../lib/period.ts";
 
 /** What an orders chart splits its bars by: the kinds, or the statuses of one kind. */
@@ -18,7 +18,7 @@ export type OrderView = (typeof ORDER_VIEWS)[number];
 const KIND_STATUSES: Record<OrderKind, readonly string[]> = {
   hotel: ORDER_STATUSES,
   food: [0, 1, -1].map((code) => FOOD_STATUS_NAMES[code]),
-  transfer: TRANSPORT_ORDER_STATUSES,
+  transfer: TRANSFER_STATUSES,
 };
 
 /** The series a view stacks, bottom first. */

@@ -1,25 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
-import type { CounterAgentInput } from "@app/contract/schemas/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
+import type { CounterpartyInput } from "@app/contract/schemas/counterparties";
 import { call } from "../../lib/api-client.ts";
 import { exportListXlsx } from "../../lib/export-file.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { ListProps } from "./counterparties-view.ts";
 
 // Keyed by the list's path, so a change here also refreshes the counterparty pickers of other screens.
-const counterpartiesKey = [COUNTER_AGENTS.list.path] as const;
+const counterpartiesKey = [COUNTERPARTIES.list.path] as const;
 
 export function useCounterparties(view: ListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
     queryKey: [...counterpartiesKey, query],
-    queryFn: ({ signal }) => call(COUNTER_AGENTS.list, { query }, { signal }),
+    queryFn: ({ signal }) => call(COUNTERPARTIES.list, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const exportCounterparties = (view: ListProps["view"]) =>
-  exportListXlsx(COUNTER_AGENTS.list.path, listQuery(view), "kontragentlar.xlsx");
+  exportListXlsx(COUNTERPARTIES.list.path, listQuery(view), "kontragentlar.xlsx");
 
 function useCounterpartyMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
@@ -29,12 +29,12 @@ function useCounterpartyMutation<Variables, Result>(mutationFn: (variables: Vari
 }
 
 export const useCreateCounterparty = () =>
-  useCounterpartyMutation((input: CounterAgentInput) => call(COUNTER_AGENTS.create, { body: input }));
+  useCounterpartyMutation((input: CounterpartyInput) => call(COUNTERPARTIES.create, { body: input }));
 
 export const useUpdateCounterparty = () =>
-  useCounterpartyMutation(({ id, input }: { id: string; input: CounterAgentInput }) =>
-    call(COUNTER_AGENTS.replace, { params: { id }, body: input }),
+  useCounterpartyMutation(({ id, input }: { id: string; input: CounterpartyInput }) =>
+    call(COUNTERPARTIES.replace, { params: { id }, body: input }),
   );
 
 export const useDeleteCounterparty = () =>
-  useCounterpartyMutation((id: string) => call(COUNTER_AGENTS.remove, { params: { id } }));
+  useCounterpartyMutation((id: string) => call(COUNTERPARTIES.remove, { params: { id } }));

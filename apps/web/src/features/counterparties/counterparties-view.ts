@@ -1,9 +1,9 @@
-import { COUNTER_AGENT_TYPES } from "@app/contract/schemas/counterparties";
+import { COUNTERPARTY_TYPES } from "@app/contract/schemas/counterparties";
 import { defineListView, STATUS_FILTER, type ListPropsOf } from "../../lib/list-view.ts";
 
 /** The page's two tabs; the business type is a filter of the Kontragentlar tab only, kept as `type` in the URL. */
 export const counterpartiesView = defineListView({
-  filters: { counter_agent_type: { values: COUNTER_AGENT_TYPES, urlKey: "type" }, status: STATUS_FILTER },
+  filters: { counter_agent_type: { values: COUNTERPARTY_TYPES, urlKey: "type" }, status: STATUS_FILTER },
   tabs: { counterparties: ["counter_agent_type", "status"], groups: ["status"] },
 });
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { COUNTER_AGENT_TYPES, type CounterAgent } from "@app/contract/schemas/counterparties";
+import { COUNTERPARTY_TYPES, type Counterparty } from "@app/contract/schemas/counterparties";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -13,13 +13,13 @@ import type { ListProps } from "./counterparties-view.ts";
 import { CounterpartySheet } from "./counterparty-sheet.tsx";
 
 const t = uzCounterparties;
-const typeOptions = COUNTER_AGENT_TYPES.map((type) => ({ value: type, label: type }));
+const typeOptions = COUNTERPARTY_TYPES.map((type) => ({ value: type, label: type }));
 
 /** The Kontragentlar tab: filters, the table, pagination, and the edit sheet and delete confirmation. */
 export function CounterpartyList({ view, update, writable }: ListProps) {
   const list = useCounterparties(view);
   const remove = useDeleteCounterparty();
-  const [editing, setEditing] = useState<CounterAgent | null>(null);
+  const [editing, setEditing] = useState<Counterparty | null>(null);
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { COUNTER_AGENT_TYPES, counterAgentInput, type CounterAgent } from "@app/contract/schemas/counterparties";
+import { COUNTERPARTY_TYPES, counterpartyInput, type Counterparty } from "@app/contract/schemas/counterparties";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
@@ -12,11 +12,11 @@ import { useCreateCounterparty, useUpdateCounterparty } from "./counterparties-a
 
 const t = uzCounterparties;
 const FIELDS = ["name", "address", "counter_agent_type", "status"] as const;
-const typeOptions = COUNTER_AGENT_TYPES.map((type) => ({ value: type, label: type }));
+const typeOptions = COUNTERPARTY_TYPES.map((type) => ({ value: type, label: type }));
 
 type CounterpartySheetProps = {
   /** The counterparty to edit; null opens the empty 'Yangi kontragent' form. */
-  counterparty: CounterAgent | null;
+  counterparty: Counterparty | null;
   onClose: () => void;
 };
 
@@ -28,7 +28,7 @@ export function CounterpartySheet({ counterparty, onClose }: CounterpartySheetPr
   const create = useCreateCounterparty();
   const update = useUpdateCounterparty();
   const form = useForm({
-    resolver: zodResolver(counterAgentInput),
+    resolver: zodResolver(counterpartyInput),
     defaultValues: {
       name: counterparty?.name ?? "",
       address: counterparty?.address ?? "",

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { addDays, businessDateOf, formatIsoDate, parseIsoDate } from "@app/contract/dates";
-import type { TransportDay } from "@app/contract/schemas/taxi";
+import type { DayView } from "@app/contract/schemas/taxi";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { cn } from "../../lib/cn.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -10,7 +10,7 @@ import { Input } from "../../ui/input.tsx";
 import { ListState } from "../../ui/list-state.tsx";
 import { dayOffset, timeOf } from "./day-timeline.ts";
 import { OrderStatusBadge } from "./order-status.tsx";
-import { useTransportDay } from "./taxi-api.ts";
+import { useDayView } from "./taxi-api.ts";
 import type { TaxiListProps } from "./taxi-view.ts";
 
 const t = uzTaxi;
@@ -19,7 +19,7 @@ const HOURS = [0, 6, 12, 18, 24];
 const MARKER_WIDTH = 100 / 24;
 
 /** The day drawn as a bar: a mark at each trip's start. The list below says the same in words. */
-function Timeline({ vehicle }: { vehicle: TransportDay }) {
+function Timeline({ vehicle }: { vehicle: DayView }) {
   return (
     <div aria-hidden>
       <div className="relative h-3 overflow-hidden rounded-full bg-slate-100">
@@ -48,7 +48,7 @@ function Timeline({ vehicle }: { vehicle: TransportDay }) {
   );
 }
 
-function VehicleDay({ vehicle }: { vehicle: TransportDay }) {
+function VehicleDay({ vehicle }: { vehicle: DayView }) {
   const free = vehicle.orders.length === 0;
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" aria-label={vehicle.name}>
@@ -92,7 +92,7 @@ function VehicleDay({ vehicle }: { vehicle: TransportDay }) {
 export function DayView({ view, update }: TaxiListProps) {
   const today = formatIsoDate(businessDateOf(new Date()));
   const date = view.filters.date || today;
-  const board = useTransportDay(date);
+  const board = useDayView(date);
   const vehicles = board.data ?? [];
   const shift = (days: number) => {
     const current = parseIsoDate(date);

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Pencil } from "lucide-react";
 import { useState } from "react";
-import type { TransportOrder, TransportOrderStatus } from "@app/contract/schemas/taxi";
+import type { Transfer, TransferStatus } from "@app/contract/schemas/taxi";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { cn } from "../../lib/cn.ts";
@@ -21,7 +21,7 @@ import { ordersQuery, type TaxiListProps } from "./taxi-view.ts";
 const t = uzTaxi;
 
 /** A trip's one-way move out of `created`, waiting for its confirmation. */
-type Closing = { order: TransportOrder; status: Exclude<TransportOrderStatus, "created"> };
+type Closing = { order: Transfer; status: Exclude<TransferStatus, "created"> };
 
 const closingText = {
   completed: { wording: t.completeWording, done: t.orderCompleted },
@@ -39,7 +39,7 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
   const list = useOrders(ordersQuery(view));
   const vehicles = useVehicleOptions();
   const setStatus = useSetOrderStatus();
-  const [editing, setEditing] = useState<TransportOrder | null>(null);
+  const [editing, setEditing] = useState<Transfer | null>(null);
   const [closing, setClosing] = useState<Closing | null>(null);
   const { filters } = view;
   const filtered = Boolean(
@@ -73,7 +73,7 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
           label={t.vehicle}
           options={vehicles.options}
           value={filters.transport}
-          onChange={(transport) => update({ filters: { transport } })}
+          onChange={(vehicle) => update({ filters: { transport: vehicle } })}
         />
         <DateRangeFilter
           fromLabel={t.dateFrom}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
-import { transportOrderInput, type TransportOrder } from "@app/contract/schemas/taxi";
+import { transferInput, type Transfer } from "@app/contract/schemas/taxi";
 import { decimalText } from "@app/contract/decimal";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -19,7 +19,7 @@ import { type OrderBody, useCreateOrder, useUpdateOrder, useVehicleOptions } fro
 const t = uzTaxi;
 const FIELDS = ["transport", "perform_date", "from_location", "to_location", "passenger_count", "service_fee", "gross_fee"] as const;
 
-function valuesOf(order: TransportOrder | null): OrderBody {
+function valuesOf(order: Transfer | null): OrderBody {
   return {
     transport: order?.transport ?? "",
     perform_date: order?.perform_date ?? "",
@@ -48,7 +48,7 @@ function ProfitPreview({ control }: { control: Control<OrderBody> }) {
 
 type OrderSheetProps = {
   /** The order to edit; null opens the empty 'Yangi buyurtma' form. */
-  order: TransportOrder | null;
+  order: Transfer | null;
   onClose: () => void;
 };
 
@@ -61,7 +61,7 @@ export function OrderSheet({ order, onClose }: OrderSheetProps) {
   const update = useUpdateOrder();
   const vehicles = useVehicleOptions({ status: "true" });
   const form = useForm<OrderBody>({
-    resolver: zodResolver(transportOrderInput, undefined, { raw: true }),
+    resolver: zodResolver(transferInput, undefined, { raw: true }),
     defaultValues: valuesOf(order),
   });
   const { errors } = form.formState;
@@ -76,8 +76,8 @@ export function OrderSheet({ order, onClose }: OrderSheetProps) {
   // A new attempt clears the mutation's error, and with it the clash shown.
   const failure = (order ? update : create).error;
   const clash = failure instanceof ApiError && failure.status === 409 ? failure.message : null;
-  const transport = useWatch({ control: form.control, name: "transport" });
-  const seats = vehicles.data?.results.find((vehicle) => vehicle.id === transport)?.amount_of_people;
+  const vehicleId = useWatch({ control: form.control, name: "transport" });
+  const seats = vehicles.data?.results.find((vehicle) => vehicle.id === vehicleId)?.amount_of_people;
 
   return (
     <FormSheet

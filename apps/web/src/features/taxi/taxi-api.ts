@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyIn } from "@app/contract/endpoint";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
-import type { Transport, TransportOrderStatus } from "@app/contract/schemas/taxi";
+import type { Vehicle, TransferStatus } from "@app/contract/schemas/taxi";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { exportListXlsx } from "../../lib/export-file.ts";
@@ -35,7 +35,7 @@ export function useVehicles(query: QueryFor<typeof VEHICLES.list>) {
   });
 }
 
-const vehicleOption = (vehicle: Transport) => ({
+const vehicleOption = (vehicle: Vehicle) => ({
   value: vehicle.id,
   label: uzTaxi.vehicleOption(vehicle.name, vehicle.name_of_driver, uzTaxi.seatsCount(vehicle.amount_of_people)),
 });
@@ -68,12 +68,12 @@ export const useUpdateOrder = () =>
   useTaxiMutation(({ id, input }: { id: string; input: OrderBody }) => call(TRANSFERS.replace, { params: { id }, body: input }));
 
 export const useSetOrderStatus = () =>
-  useTaxiMutation(({ id, status }: { id: string; status: TransportOrderStatus }) =>
+  useTaxiMutation(({ id, status }: { id: string; status: TransferStatus }) =>
     call(TRANSFERS.update, { params: { id }, body: { status } }),
   );
 
 /** The day board: every active vehicle with its orders of `date` (ISO), earliest first. */
-export function useTransportDay(date: string) {
+export function useDayView(date: string) {
   return useQuery({
     queryKey: [VEHICLES.day.path, date],
     queryFn: ({ signal }) => call(VEHICLES.day, { query: { date } }, { signal }),

@@ -1,4 +1,4 @@
-import { TRANSPORT_ORDER_STATUSES } from "@app/contract/schemas/taxi";
+import { TRANSFER_STATUSES } from "@app/contract/schemas/taxi";
 import { defineListView, listQuery, STATUS_FILTER, type ListPropsOf } from "../../lib/list-view.ts";
 
 /**
@@ -9,7 +9,7 @@ import { defineListView, listQuery, STATUS_FILTER, type ListPropsOf } from "../.
 export const taxiView = defineListView({
   filters: {
     status: STATUS_FILTER,
-    order_status: { values: TRANSPORT_ORDER_STATUSES, urlKey: "status" },
+    order_status: { values: TRANSFER_STATUSES, urlKey: "status" },
     transport: {},
     perform_date_after: {},
     perform_date_before: {},

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Transport } from "@app/contract/schemas/taxi";
+import type { Vehicle } from "@app/contract/schemas/taxi";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { listQuery } from "../../lib/list-view.ts";
@@ -21,7 +21,7 @@ const t = uzTaxi;
 export function VehicleList({ view, update, writable }: TaxiListProps) {
   const list = useVehicles(listQuery(view));
   const remove = useDeleteVehicle();
-  const [editing, setEditing] = useState<Transport | null>(null);
+  const [editing, setEditing] = useState<Vehicle | null>(null);
 
   return (
     <div className="flex flex-col gap-4">

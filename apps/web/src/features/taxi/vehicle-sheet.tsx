@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { transportInput, type Transport } from "@app/contract/schemas/taxi";
+import { vehicleInput, type Vehicle } from "@app/contract/schemas/taxi";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Field } from "../../ui/field.tsx";
@@ -12,7 +12,7 @@ import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api
 const t = uzTaxi;
 const FIELDS = ["name", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
 
-function valuesOf(vehicle: Transport | null): VehicleBody {
+function valuesOf(vehicle: Vehicle | null): VehicleBody {
   return {
     name: vehicle?.name ?? "",
     name_of_driver: vehicle?.name_of_driver ?? "",
@@ -25,7 +25,7 @@ function valuesOf(vehicle: Transport | null): VehicleBody {
 
 type VehicleSheetProps = {
   /** The vehicle to edit; null opens the empty 'Yangi transport' form. */
-  vehicle: Transport | null;
+  vehicle: Vehicle | null;
   onClose: () => void;
 };
 
@@ -33,7 +33,7 @@ type VehicleSheetProps = {
 export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
-  const form = useForm({ resolver: zodResolver(transportInput, undefined, { raw: true }), defaultValues: valuesOf(vehicle) });
+  const form = useForm({ resolver: zodResolver(vehicleInput, undefined, { raw: true }), defaultValues: valuesOf(vehicle) });
   const { errors } = form.formState;
   const save = useSaveForm({
     form,

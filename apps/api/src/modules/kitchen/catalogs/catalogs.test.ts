@@ -17,7 +17,7 @@ const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, 
 describe.each([
   { label: "product sections", endpoints: PRODUCT_SECTIONS, body: { name: "  Go'sht mahsulotlari " }, name: "Go'sht mahsulotlari" },
   { label: "units", endpoints: UNITS, body: { name: "Kilogramm", abbreviation: " kg " }, name: "Kilogramm" },
-  { label: "food sections", endpoints: DISH_SECTIONS, body: { name: "Birinchi taomlar" }, name: "Birinchi taomlar" },
+  { label: "dish sections", endpoints: DISH_SECTIONS, body: { name: "Birinchi taomlar" }, name: "Birinchi taomlar" },
 ])("$label", ({ endpoints, body, name }) => {
   it("creates, lists, reads, updates and deletes", async () => {
     const created = await send("POST", api(endpoints.list.path), body);

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from "../../../context.ts";
 import { toPage } from "../../../http/pagination.ts";
 import { route } from "../../../http/route.ts";
-import { catalogService, foodSectionCatalog, measures, sections } from "./service.ts";
+import { catalogService, dishSectionCatalog, productSectionCatalog, unitCatalog } from "./service.ts";
 
 function catalogRoutes(
   app: FastifyInstance,
@@ -29,7 +29,7 @@ function catalogRoutes(
 
 /** Product sections ("branches"), units and dish sections: lookups for the product, warehouse and dish forms. */
 export function catalogsRoutes(app: FastifyInstance, ctx: AppContext) {
-  catalogRoutes(app, ctx, PRODUCT_SECTIONS, sections);
-  catalogRoutes(app, ctx, UNITS, measures);
-  catalogRoutes(app, ctx, DISH_SECTIONS, foodSectionCatalog);
+  catalogRoutes(app, ctx, PRODUCT_SECTIONS, productSectionCatalog);
+  catalogRoutes(app, ctx, UNITS, unitCatalog);
+  catalogRoutes(app, ctx, DISH_SECTIONS, dishSectionCatalog);
 }

@@ -2,14 +2,14 @@ import { type AnyColumn, and, count, desc, eq } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type { CatalogListQuery } from "@app/contract/schemas/kitchen-sections";
 import type { AppContext } from "../../../context.ts";
-import { foodSections, kitchenMeasures, kitchenSections } from "../../../db/schema/index.ts";
+import { dishSections, units, productSections } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 
 /** The kitchen's named catalogs share one shape and one set of rules; each brings its table and words. */
-type CatalogTable = typeof kitchenSections | typeof foodSections | typeof kitchenMeasures;
+type CatalogTable = typeof productSections | typeof dishSections | typeof units;
 
 export type CatalogSpec<T extends CatalogTable> = {
   table: T;
@@ -22,7 +22,7 @@ export type CatalogSpec<T extends CatalogTable> = {
 type Writable = { name?: string; status?: boolean; abbreviation?: string };
 
 export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
-  const table = spec.table as typeof kitchenSections;
+  const table = spec.table as typeof productSections;
   const toDto = (row: T["$inferSelect"]) => ({
     id: row.id,
     name: row.name,
@@ -91,8 +91,8 @@ export function catalogService<T extends CatalogTable>(spec: CatalogSpec<T>) {
   };
 }
 
-export const sections = catalogService({
-  table: kitchenSections,
+export const productSectionCatalog = catalogService({
+  table: productSections,
   searchFields: (table) => [table.name],
   messages: {
     notFound: "Bo'lim topilmadi",
@@ -101,8 +101,8 @@ export const sections = catalogService({
   },
 });
 
-export const measures = catalogService({
-  table: kitchenMeasures,
+export const unitCatalog = catalogService({
+  table: units,
   extra: (row) => ({ abbreviation: row.abbreviation }),
   searchFields: (table) => [table.name, table.abbreviation],
   messages: {
@@ -112,8 +112,8 @@ export const measures = catalogService({
   },
 });
 
-export const foodSectionCatalog = catalogService({
-  table: foodSections,
+export const dishSectionCatalog = catalogService({
+  table: dishSections,
   searchFields: (table) => [table.name],
   messages: {
     notFound: "Taom bo'limi topilmadi",

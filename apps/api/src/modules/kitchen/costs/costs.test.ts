@@ -3,7 +3,7 @@ import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
 import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish } from "@app/contract/schemas/kitchen-dishes";
 import type { Menu } from "@app/contract/schemas/kitchen-menus";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -12,13 +12,13 @@ import { type KitchenClient, api, gramsAndKilograms, kitchenClient } from "../te
 let t: TestApp;
 let kitchen: KitchenClient;
 let basics: Awaited<ReturnType<typeof gramsAndKilograms>>;
-let foodSection: string;
+let dishSection: string;
 beforeAll(async () => {
   t = await createTestApp({ start: new Date("2025-03-01T09:00:00Z") });
   kitchen = kitchenClient(t, (await t.userWithRole("catering")).headers);
   const admin = kitchenClient(t, (await t.userWithRole("admin")).headers);
   basics = await gramsAndKilograms(admin);
-  foodSection = (await kitchen.foodSection("Issiq taomlar")).id;
+  dishSection = (await kitchen.dishSection("Issiq taomlar")).id;
 });
 afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ const minute = 60_000;
 async function dish(profit: number, parts: Array<[string, number]>, name?: string) {
   const lines = [];
   for (const [product, grams] of parts) lines.push(await kitchen.line(product, grams));
-  return kitchen.food({ name, section: foodSection, profit, recipes_id: lines.map((line) => line.id) });
+  return kitchen.dish({ name, section: dishSection, profit, recipes_id: lines.map((line) => line.id) });
 }
 
 const get = <T>(path: string, id: string) => kitchen.send<T>("GET", api(path, { id }));
@@ -59,7 +59,7 @@ describe("cost cascade", () => {
 
     const dishes = [osh];
     for (let index = 1; index < 7; index++) dishes.push(await dish(250, [[rice.id, 100]]));
-    const lunch = await kitchen.menu({ menu_type: "lunch", profit: 500, foods_id: dishes.map((food) => food.id) });
+    const lunch = await kitchen.menu({ menu_type: "lunch", profit: 500, foods_id: dishes.map((dish) => dish.id) });
     expect(lunch).toMatchObject({
       menu_type: "lunch",
       net_price: 11750 + 6 * 1500,
@@ -68,10 +68,10 @@ describe("cost cascade", () => {
       status: true,
       food_count: 7,
     });
-    expect(lunch.foods.find((food) => food.id === osh.id)).toEqual({ id: osh.id, name: "Osh", price: "13750.00", image: null });
+    expect(lunch.foods.find((dish) => dish.id === osh.id)).toEqual({ id: osh.id, name: "Osh", price: "13750.00", image: null });
 
-    const breakfast = await kitchen.menu({ menu_type: "breakfast", profit: 100, foods_id: dishes.map((food) => food.id) });
-    const dinner = await kitchen.menu({ menu_type: "dinner", profit: 200, foods_id: dishes.map((food) => food.id) });
+    const breakfast = await kitchen.menu({ menu_type: "breakfast", profit: 100, foods_id: dishes.map((dish) => dish.id) });
+    const dinner = await kitchen.menu({ menu_type: "dinner", profit: 200, foods_id: dishes.map((dish) => dish.id) });
     const ration = await kitchen.ration({
       profit: 1000,
       menu_breakfast: breakfast.id,
@@ -93,8 +93,8 @@ describe("cost cascade", () => {
     });
     const menusOfRation = await get<Menu[]>(MENUS.ofRation.path, ration.id);
     expect(menusOfRation.map((menu) => menu.menu_type)).toEqual(["breakfast", "lunch", "dinner"]);
-    const foodsOfMenu = await get<Food[]>(DISHES.ofMenu.path, lunch.id);
-    expect(foodsOfMenu).toHaveLength(7);
+    const dishesOfMenu = await get<Dish[]>(DISHES.ofMenu.path, lunch.id);
+    expect(dishesOfMenu).toHaveLength(7);
     const linesOfOsh = await get<Array<{ id: string }>>(INGREDIENTS.ofDish.path, osh.id);
     expect(linesOfOsh.map((line) => line.id).sort()).toEqual([...osh.recipes].sort());
   });
@@ -115,7 +115,7 @@ describe("cost cascade", () => {
     expect(line).toMatchObject({ price: 0, priced: false, status: false });
 
     await kitchen.receive(carrot.id, 8_000, 2);
-    expect(await get<Food>(DISHES.get.path, plov.id)).toMatchObject({
+    expect(await get<Dish>(DISHES.get.path, plov.id)).toMatchObject({
       net_price: 6600,
       priced: true,
       status: true,
@@ -145,8 +145,8 @@ describe("cost cascade", () => {
     await kitchen.receive(flour.id, 6_000, 0.6);
     const dishes = [];
     for (let index = 0; index < 7; index++) dishes.push(await dish(100, [[flour.id, 100]]));
-    expect(dishes.every((food) => food.status)).toBe(true);
-    const menu = await kitchen.menu({ menu_type: "breakfast", profit: 10, foods_id: dishes.map((food) => food.id) });
+    expect(dishes.every((dish) => dish.status)).toBe(true);
+    const menu = await kitchen.menu({ menu_type: "breakfast", profit: 10, foods_id: dishes.map((dish) => dish.id) });
     expect(menu).toMatchObject({ status: false, missing_products: { "Bug'doy uni": { measure: "g", missing: "100.00" } } });
 
     const unavailable = await kitchen.send<{ results: Array<{ id: string }> }>(
@@ -166,10 +166,10 @@ describe("cost cascade", () => {
     await kitchen.receive(honey.id, 123_456, 1);
     const sweet = await dish(44, [[honey.id, 10]], "Asalli bo'g'irsoq");
     expect(sweet.gross_price).toBe(1278.56);
-    const found = await kitchen.send<{ count: number; results: Food[] }>("GET", `${api(DISHES.list.path)}?search=1278.56`);
-    expect(found.results.map((food) => food.id)).toEqual([sweet.id]);
-    const byName = await kitchen.send<{ results: Food[] }>("GET", `${api(DISHES.list.path)}?search=bo'g'irsoq&status=true`);
-    expect(byName.results.map((food) => food.id)).toEqual([sweet.id]);
+    const found = await kitchen.send<{ count: number; results: Dish[] }>("GET", `${api(DISHES.list.path)}?search=1278.56`);
+    expect(found.results.map((dish) => dish.id)).toEqual([sweet.id]);
+    const byName = await kitchen.send<{ results: Dish[] }>("GET", `${api(DISHES.list.path)}?search=bo'g'irsoq&status=true`);
+    expect(byName.results.map((dish) => dish.id)).toEqual([sweet.id]);
     const none = await kitchen.send<{ count: number }>("GET", `${api(DISHES.list.path)}?search=bo'g'irsoq&status=false`);
     expect(none.count).toBe(0);
     const lines = await kitchen.send<{ results: Array<{ product: string }> }>(

@@ -1,10 +1,10 @@
 import { type SQL, eq, inArray, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
-import type { Food, FoodListQuery, RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish, DishListQuery, Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { foodRecipeFoods, foodSections, foods, menuFoods, menus } from "../../../db/schema/index.ts";
+import { dishIngredients, dishSections, dishes, menuDishes, menus } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import type { MediaUrl } from "../../media/storage.ts";
@@ -12,81 +12,81 @@ import { costAvailable, costFields, costGross, costSql, readCost } from "../cost
 import { costedPage } from "../costs/page.ts";
 import { linesByIds } from "../ingredients/service.ts";
 
-export const FOOD_NOT_FOUND = "Taom topilmadi";
+export const DISH_NOT_FOUND = "Taom topilmadi";
 
 /** Dishes by id with their section, ingredient lines and current cost. */
-async function foodsByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Food>> {
+async function dishesByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Dish>> {
   if (!ids.length) return new Map();
   const [rows, links] = await Promise.all([
     db
-      .select({ food: foods, sectionName: foodSections.name, cost: costSql("food", foods.id) })
-      .from(foods)
-      .innerJoin(foodSections, eq(foodSections.id, foods.sectionId))
-      .where(inArray(foods.id, ids)),
-    db.select().from(foodRecipeFoods).where(inArray(foodRecipeFoods.foodId, ids)),
+      .select({ dish: dishes, sectionName: dishSections.name, cost: costSql("food", dishes.id) })
+      .from(dishes)
+      .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
+      .where(inArray(dishes.id, ids)),
+    db.select().from(dishIngredients).where(inArray(dishIngredients.dishId, ids)),
   ]);
   const lines = await linesByIds(
     db,
-    links.map((link) => link.recipeFoodId),
+    links.map((link) => link.ingredientId),
   );
   return new Map(
-    rows.map(({ food, sectionName, cost }) => {
-      const recipeFoods = links
-        .filter((link) => link.foodId === food.id)
-        .map((link) => lines.get(link.recipeFoodId))
-        .filter((line): line is RecipeFood => Boolean(line))
+    rows.map(({ dish: row, sectionName, cost }) => {
+      const ingredients = links
+        .filter((link) => link.dishId === row.id)
+        .map((link) => lines.get(link.ingredientId))
+        .filter((line): line is Ingredient => Boolean(line))
         .sort((a, b) => a.product_name.localeCompare(b.product_name));
-      const dish: Food = {
-        id: food.id,
-        name: food.name,
-        section: food.sectionId,
+      const dish: Dish = {
+        id: row.id,
+        name: row.name,
+        section: row.sectionId,
         section_name: sectionName,
-        recipes: recipeFoods.map((line) => line.id),
-        recipe_foods: recipeFoods,
-        profit: moneyNumber(food.profit),
-        ...costFields(readCost(cost, food.profit)),
-        image: url(food.image),
-        created_at: formatWireDateTime(food.createdAt),
+        recipes: ingredients.map((line) => line.id),
+        recipe_foods: ingredients,
+        profit: moneyNumber(row.profit),
+        ...costFields(readCost(cost, row.profit)),
+        image: url(row.image),
+        created_at: formatWireDateTime(row.createdAt),
       };
-      return [food.id, dish];
+      return [row.id, dish];
     }),
   );
 }
 
-const inOrder = (ids: string[], byId: Map<string, Food>) =>
-  ids.map((id) => byId.get(id)).filter((food): food is Food => Boolean(food));
+const inOrder = (ids: string[], byId: Map<string, Dish>) =>
+  ids.map((id) => byId.get(id)).filter((dish): dish is Dish => Boolean(dish));
 
-export async function listFoods(ctx: AppContext, query: FoodListQuery, url: MediaUrl) {
+export async function listDishes(ctx: AppContext, query: DishListQuery, url: MediaUrl) {
   const { count, ids } = await costedPage(ctx.db, {
     kind: "food",
-    id: foods.id,
-    createdAt: foods.createdAt,
-    from: sql`${foods}`,
-    where: [query.section ? eq(foods.sectionId, query.section) : undefined],
+    id: dishes.id,
+    createdAt: dishes.createdAt,
+    from: sql`${dishes}`,
+    where: [query.section ? eq(dishes.sectionId, query.section) : undefined],
     costWhere: (cost): Array<SQL | undefined> => [
       query.status === undefined ? undefined : sql`${costAvailable(cost)} = ${query.status}`,
       searchCondition(query.search, [
-        foods.name,
-        sql`${foods.profit}::text`,
-        sql`${costGross(cost, foods.profit)}::text`,
+        dishes.name,
+        sql`${dishes.profit}::text`,
+        sql`${costGross(cost, dishes.profit)}::text`,
       ]),
     ],
     page: query,
   });
-  return { count, results: inOrder(ids, await foodsByIds(ctx.db, ids, url)) };
+  return { count, results: inOrder(ids, await dishesByIds(ctx.db, ids, url)) };
 }
 
-export async function getFood(db: Db | Tx, id: string, url: MediaUrl): Promise<Food> {
-  const food = (await foodsByIds(db, [id], url)).get(id);
-  if (!food) throw notFound(FOOD_NOT_FOUND);
-  return food;
+export async function getDish(db: Db | Tx, id: string, url: MediaUrl): Promise<Dish> {
+  const dish = (await dishesByIds(db, [id], url)).get(id);
+  if (!dish) throw notFound(DISH_NOT_FOUND);
+  return dish;
 }
 
 /** The dishes of one menu (GET /foods/on/menu/{id}/). */
-export async function foodsOfMenu(ctx: AppContext, menuId: string, url: MediaUrl): Promise<Food[]> {
+export async function dishesOfMenu(ctx: AppContext, menuId: string, url: MediaUrl): Promise<Dish[]> {
   const [menu] = await ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
   if (!menu) throw notFound("Menyu topilmadi");
-  const links = await ctx.db.select({ id: menuFoods.foodId }).from(menuFoods).where(eq(menuFoods.menuId, menuId));
-  const byId = await foodsByIds(ctx.db, links.map((link) => link.id), url);
+  const links = await ctx.db.select({ id: menuDishes.dishId }).from(menuDishes).where(eq(menuDishes.menuId, menuId));
+  const byId = await dishesByIds(ctx.db, links.map((link) => link.id), url);
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

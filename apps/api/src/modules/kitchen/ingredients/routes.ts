@@ -15,5 +15,5 @@ export function ingredientRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, INGREDIENTS.replace, async ({ params, body }) => service.updateLine(ctx, params.id, body));
   route(app, ctx, INGREDIENTS.update, async ({ params, body }) => service.updateLine(ctx, params.id, body));
   route(app, ctx, INGREDIENTS.remove, async ({ params }) => service.deleteLine(ctx, params.id));
-  route(app, ctx, INGREDIENTS.ofDish, async ({ params }) => service.linesOfFood(ctx, params.id));
+  route(app, ctx, INGREDIENTS.ofDish, async ({ params }) => service.linesOfDish(ctx, params.id));
 }

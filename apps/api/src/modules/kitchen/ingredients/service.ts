@@ -1,15 +1,15 @@
 import { type SQL, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import type {
-  RecipeFood,
-  RecipeFoodInput,
-  RecipeFoodListQuery,
-  RecipeFoodPatch,
+  Ingredient,
+  IngredientInput,
+  IngredientListQuery,
+  IngredientPatch,
 } from "@app/contract/schemas/kitchen-dishes";
 import { moneyNumber, quantityNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { foodRecipeFoods, foods, kitchenMeasures, products, recipeFoods } from "../../../db/schema/index.ts";
+import { dishIngredients, dishes, units, products, ingredients } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import { costAvailable, costSql, readCost } from "../costs/cost.ts";
@@ -19,24 +19,24 @@ import { unlessReferenced } from "../shared/names.ts";
 const LINE_NOT_FOUND = "Ingredient topilmadi";
 const REFERENCED = "Ingredient taomlarda ishlatilgan, uni o'chirib bo'lmaydi";
 const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
-const FOOD_NOT_FOUND = "Taom topilmadi";
+const DISH_NOT_FOUND = "Taom topilmadi";
 
 function selectLines(db: Db | Tx) {
   return db
     .select({
-      line: recipeFoods,
+      line: ingredients,
       productName: products.name,
-      measure: kitchenMeasures.abbreviation,
-      cost: costSql("line", recipeFoods.id),
+      measure: units.abbreviation,
+      cost: costSql("line", ingredients.id),
     })
-    .from(recipeFoods)
-    .innerJoin(products, eq(products.id, recipeFoods.productId))
-    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureId));
+    .from(ingredients)
+    .innerJoin(products, eq(products.id, ingredients.productId))
+    .innerJoin(units, eq(units.id, products.unitId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectLines>["execute"]>>[number];
 
-function toRecipeFood(row: Row): RecipeFood {
+function toIngredient(row: Row): Ingredient {
   const cost = readCost(row.cost, "0");
   return {
     id: row.line.id,
@@ -52,40 +52,40 @@ function toRecipeFood(row: Row): RecipeFood {
 }
 
 /** Ingredient lines by id, in the order asked, each with its current price and availability. */
-export async function linesByIds(db: Db | Tx, ids: string[]): Promise<Map<string, RecipeFood>> {
+export async function linesByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Ingredient>> {
   if (!ids.length) return new Map();
-  const rows = await selectLines(db).where(inArray(recipeFoods.id, ids));
-  return new Map(rows.map((row) => [row.line.id, toRecipeFood(row)]));
+  const rows = await selectLines(db).where(inArray(ingredients.id, ids));
+  return new Map(rows.map((row) => [row.line.id, toIngredient(row)]));
 }
 
-export async function listLines(ctx: AppContext, query: RecipeFoodListQuery) {
+export async function listLines(ctx: AppContext, query: IngredientListQuery) {
   const { count, ids } = await costedPage(ctx.db, {
     kind: "line",
-    id: recipeFoods.id,
-    createdAt: recipeFoods.createdAt,
-    from: sql`${recipeFoods} join ${products} on ${products.id} = ${recipeFoods.productId}`,
-    where: [query.product ? eq(recipeFoods.productId, query.product) : undefined],
+    id: ingredients.id,
+    createdAt: ingredients.createdAt,
+    from: sql`${ingredients} join ${products} on ${products.id} = ${ingredients.productId}`,
+    where: [query.product ? eq(ingredients.productId, query.product) : undefined],
     costWhere: (cost): Array<SQL | undefined> => [
       query.status === undefined ? undefined : sql`${costAvailable(cost)} = ${query.status}`,
       searchCondition(query.search, [
         products.name,
-        sql`${recipeFoods.count}::text`,
+        sql`${ingredients.count}::text`,
         sql`(${cost}->>'net_price')`,
       ]),
     ],
     page: query,
   });
   const lines = await linesByIds(ctx.db, ids);
-  return { count, results: ids.map((id) => lines.get(id)).filter((line): line is RecipeFood => Boolean(line)) };
+  return { count, results: ids.map((id) => lines.get(id)).filter((line): line is Ingredient => Boolean(line)) };
 }
 
-export async function getLine(db: Db | Tx, id: string): Promise<RecipeFood> {
+export async function getLine(db: Db | Tx, id: string): Promise<Ingredient> {
   const line = (await linesByIds(db, [id])).get(id);
   if (!line) throw notFound(LINE_NOT_FOUND);
   return line;
 }
 
-export async function createLine(ctx: AppContext, input: RecipeFoodInput): Promise<RecipeFood> {
+export async function createLine(ctx: AppContext, input: IngredientInput): Promise<Ingredient> {
   return ctx.db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
@@ -94,37 +94,37 @@ export async function createLine(ctx: AppContext, input: RecipeFoodInput): Promi
       .for("share");
     if (!product) throw invalid({ product: [PRODUCT_NOT_FOUND] }, PRODUCT_NOT_FOUND);
     const [row] = await tx
-      .insert(recipeFoods)
+      .insert(ingredients)
       .values({ productId: input.product, count: input.count, createdAt: ctx.now(), updatedAt: ctx.now() })
-      .returning({ id: recipeFoods.id });
+      .returning({ id: ingredients.id });
     return getLine(tx, row.id);
   });
 }
 
-export async function updateLine(ctx: AppContext, id: string, input: RecipeFoodPatch): Promise<RecipeFood> {
+export async function updateLine(ctx: AppContext, id: string, input: IngredientPatch): Promise<Ingredient> {
   const [row] = await ctx.db
-    .update(recipeFoods)
+    .update(ingredients)
     .set({ count: input.count, updatedAt: ctx.now() })
-    .where(eq(recipeFoods.id, id))
-    .returning({ id: recipeFoods.id });
+    .where(eq(ingredients.id, id))
+    .returning({ id: ingredients.id });
   if (!row) throw notFound(LINE_NOT_FOUND);
   return getLine(ctx.db, id);
 }
 
 export async function deleteLine(ctx: AppContext, id: string): Promise<void> {
   const deleted = await unlessReferenced(REFERENCED, () =>
-    ctx.db.delete(recipeFoods).where(eq(recipeFoods.id, id)).returning({ id: recipeFoods.id }),
+    ctx.db.delete(ingredients).where(eq(ingredients.id, id)).returning({ id: ingredients.id }),
   );
   if (!deleted.length) throw notFound(LINE_NOT_FOUND);
 }
 
 /** The ingredient lines of one dish (GET /foods/recipe_foods/on/food/{id}/). */
-export async function linesOfFood(ctx: AppContext, foodId: string): Promise<RecipeFood[]> {
-  const [food] = await ctx.db.select({ id: foods.id }).from(foods).where(eq(foods.id, foodId));
-  if (!food) throw notFound(FOOD_NOT_FOUND);
+export async function linesOfDish(ctx: AppContext, dishId: string): Promise<Ingredient[]> {
+  const [dish] = await ctx.db.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, dishId));
+  if (!dish) throw notFound(DISH_NOT_FOUND);
   const rows = await selectLines(ctx.db)
-    .innerJoin(foodRecipeFoods, eq(foodRecipeFoods.recipeFoodId, recipeFoods.id))
-    .where(eq(foodRecipeFoods.foodId, foodId))
-    .orderBy(asc(products.name), desc(recipeFoods.createdAt));
-  return rows.map(toRecipeFood);
+    .innerJoin(dishIngredients, eq(dishIngredients.ingredientId, ingredients.id))
+    .where(eq(dishIngredients.dishId, dishId))
+    .orderBy(asc(products.name), desc(ingredients.createdAt));
+  return rows.map(toIngredient);
 }

@@ -15,10 +15,10 @@ beforeAll(async () => {
   const basics = await gramsAndKilograms(kitchenClient(t, (await t.userWithRole("admin")).headers));
   const product = await basics.product("Kartoshka");
   const line = await kitchen.line(product.id, 120);
-  const section = await kitchen.foodSection();
+  const section = await kitchen.dishSection();
   dishes = [];
   for (let index = 0; index < 8; index++) {
-    dishes.push((await kitchen.food({ section: section.id, profit: 10, recipes_id: [line.id] })).id);
+    dishes.push((await kitchen.dish({ section: section.id, profit: 10, recipes_id: [line.id] })).id);
   }
 });
 afterAll(() => t.close());
@@ -29,9 +29,9 @@ const UNKNOWN = "5b0c1a3e-2f4d-4c6b-8a9e-1d2c3b4a5f60";
 describe("menus", () => {
   it("must have exactly 7 distinct dishes that exist", async () => {
     const body = (foods_id: unknown) => ({ name: `Menyu ${Math.random()}`, menu_type: "lunch", profit: 10, foods_id });
-    for (const foods of [dishes.slice(0, 6), dishes.slice(0, 8), [...dishes.slice(0, 6), dishes[0]], [], "nope"]) {
-      const response = await post(api(MENUS.list.path), body(foods));
-      expect(response.statusCode, JSON.stringify(foods)).toBe(400);
+    for (const ids of [dishes.slice(0, 6), dishes.slice(0, 8), [...dishes.slice(0, 6), dishes[0]], [], "nope"]) {
+      const response = await post(api(MENUS.list.path), body(ids));
+      expect(response.statusCode, JSON.stringify(ids)).toBe(400);
       expect(response.json().foods_id).toEqual(["Menyuda 7 ta turli taom bo'lishi kerak"]);
     }
     const unknown = await post(api(MENUS.list.path), body([...dishes.slice(0, 6), UNKNOWN]));
@@ -47,7 +47,7 @@ describe("menus", () => {
     const swapped = await kitchen.send<{ foods: Array<{ id: string }> }>("PATCH", api(MENUS.get.path, { id: menu.id }), {
       foods_id: dishes.slice(1, 8),
     });
-    expect(swapped.foods.map((food) => food.id).sort()).toEqual(dishes.slice(1, 8).sort());
+    expect(swapped.foods.map((dish) => dish.id).sort()).toEqual(dishes.slice(1, 8).sort());
     const renamed = await kitchen.send<{ name: string; food_count: number }>("PATCH", api(MENUS.get.path, { id: menu.id }), {
       name: "Kechki menyu",
     });

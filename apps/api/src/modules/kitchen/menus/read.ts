@@ -4,7 +4,7 @@ import type { Menu, MenuListQuery } from "@app/contract/schemas/kitchen-menus";
 import { moneyNumber, moneyText } from "@app/contract/decimal";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { foods, menuFoods, menus, rations } from "../../../db/schema/index.ts";
+import { dishes, menuDishes, menus, rations } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import type { MediaUrl } from "../../media/storage.ts";
@@ -17,17 +17,17 @@ export const MENU_NOT_FOUND = "Menyu topilmadi";
 async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl) {
   const rows = await db
     .select({
-      menuId: menuFoods.menuId,
-      id: foods.id,
-      name: foods.name,
-      image: foods.image,
-      profit: foods.profit,
-      cost: costSql("food", foods.id),
+      menuId: menuDishes.menuId,
+      id: dishes.id,
+      name: dishes.name,
+      image: dishes.image,
+      profit: dishes.profit,
+      cost: costSql("food", dishes.id),
     })
-    .from(menuFoods)
-    .innerJoin(foods, eq(foods.id, menuFoods.foodId))
-    .where(inArray(menuFoods.menuId, menuIds))
-    .orderBy(foods.name);
+    .from(menuDishes)
+    .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
+    .where(inArray(menuDishes.menuId, menuIds))
+    .orderBy(dishes.name);
   return rows.map((row) => ({
     menuId: row.menuId,
     dish: {

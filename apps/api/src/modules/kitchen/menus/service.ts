@@ -2,7 +2,7 @@ import { eq, inArray, or } from "drizzle-orm";
 import { MENU_TYPE_LABELS, type Menu, type MenuInput, type MenuPatch } from "@app/contract/schemas/kitchen-menus";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
-import { foods, menuFoods, menus, rations } from "../../../db/schema/index.ts";
+import { dishes, menuDishes, menus, rations } from "../../../db/schema/index.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import type { ImageChange } from "../../../http/upload.ts";
 import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
@@ -11,15 +11,15 @@ import { MENU_NOT_FOUND, getMenu } from "./read.ts";
 
 const DUPLICATE = "Bu nomdagi menyu allaqachon mavjud";
 const REFERENCED = "Menyu ratsionlarda yoki buyurtmalarda ishlatilgan, uni o'chirib bo'lmaydi";
-const FOODS_MISSING = "Ba'zi taomlar topilmadi";
+const DISHES_MISSING = "Ba'zi taomlar topilmadi";
 
 /** Replaces the menu's dishes; the contract already checked there are 7 distinct ids. */
-async function setFoods(tx: Tx, menuId: string, foodIds: string[] | undefined) {
-  if (!foodIds) return;
-  const found = await tx.select({ id: foods.id }).from(foods).where(inArray(foods.id, foodIds)).for("share");
-  if (found.length !== foodIds.length) throw invalid({ foods_id: [FOODS_MISSING] }, FOODS_MISSING);
-  await tx.delete(menuFoods).where(eq(menuFoods.menuId, menuId));
-  await tx.insert(menuFoods).values(foodIds.map((foodId) => ({ menuId, foodId })));
+async function setDishes(tx: Tx, menuId: string, dishIds: string[] | undefined) {
+  if (!dishIds) return;
+  const found = await tx.select({ id: dishes.id }).from(dishes).where(inArray(dishes.id, dishIds)).for("share");
+  if (found.length !== dishIds.length) throw invalid({ foods_id: [DISHES_MISSING] }, DISHES_MISSING);
+  await tx.delete(menuDishes).where(eq(menuDishes.menuId, menuId));
+  await tx.insert(menuDishes).values(dishIds.map((dishId) => ({ menuId, dishId })));
 }
 
 /** A menu in a ration's slot keeps the slot's type, so no ration serves a dinner menu at breakfast. */
@@ -52,7 +52,7 @@ export async function createMenu(ctx: AppContext, input: MenuInput, image: Image
         })
         .returning({ id: menus.id }),
     );
-    await setFoods(tx, row.id, input.foods_id);
+    await setDishes(tx, row.id, input.foods_id);
     return { result: await getMenu(tx, row.id, url), previous: null };
   });
 }
@@ -81,7 +81,7 @@ export async function updateMenu(
         })
         .where(eq(menus.id, id)),
     );
-    await setFoods(tx, id, input.foods_id);
+    await setDishes(tx, id, input.foods_id);
     return { result: await getMenu(tx, id, url), previous: current.image };
   });
 }

@@ -6,21 +6,21 @@ import { WRITE_OFF_REASON_LABELS } from "@app/contract/schemas/kitchen-warehouse
 import { moneyNumber, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
-import { foodOrders, kitchenMeasures, products, stockMovements } from "../../../db/schema/index.ts";
+import { foodOrders, units, products, stockMovements } from "../../../db/schema/index.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import { PRODUCT_NOT_FOUND } from "./read.ts";
 
-const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
-const stockMeasure = alias(kitchenMeasures, "stock_measure");
+const recipeUnit = alias(units, "recipe_measure");
+const stockUnit = alias(units, "stock_measure");
 
 /** A product's stock history, newest first: receipts, consumption by orders, write-offs, restorations. */
 export async function listMovements(ctx: AppContext, productId: string, query: MovementListQuery) {
   const [product] = await ctx.db
-    .select({ factor: products.differenceMeasures, measure: recipeMeasure.abbreviation, warehouseMeasure: stockMeasure.abbreviation })
+    .select({ factor: products.unitFactor, measure: recipeUnit.abbreviation, stockUnit: stockUnit.abbreviation })
     .from(products)
-    .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
-    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId))
+    .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
+    .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId))
     .where(eq(products.id, productId));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const where = and(
@@ -46,7 +46,7 @@ export async function listMovements(ctx: AppContext, productId: string, query: M
     quantity: quantityNumber(movement.quantity),
     measure: product.measure,
     amount: quantityNumber(inStockUnits(movement.quantity, product.factor)),
-    warehouse_measure: product.warehouseMeasure,
+    warehouse_measure: product.stockUnit,
     value: moneyNumber(movement.value),
     food_order: movement.foodOrderId,
     food_order_id: code,

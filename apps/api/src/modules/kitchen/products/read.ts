@@ -6,7 +6,7 @@ import { dec, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { kitchenMeasures, kitchenSections, products } from "../../../db/schema/index.ts";
+import { units, productSections, products } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
@@ -14,31 +14,31 @@ import type { MediaUrl } from "../../media/storage.ts";
 
 export const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
 
-const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
-const stockMeasure = alias(kitchenMeasures, "stock_measure");
+const recipeUnit = alias(units, "recipe_measure");
+const stockUnit = alias(units, "stock_measure");
 
 /** Stock on hand in recipe units: the sum of what remains in the product's batches. */
 const stock = sql<string>`coalesce((select sum(b.remaining) from stock_batches b
   where b.product_id = ${products.id} and b.remaining > 0), 0)`;
 const inStock = sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.remaining > 0)`;
 /** min_stock is in stock units; compared in recipe units so no division is needed. */
-const lowStock = sql<boolean>`${stock} < ${products.minStock} * ${products.differenceMeasures}`;
+const lowStock = sql<boolean>`${stock} < ${products.minStock} * ${products.unitFactor}`;
 
 function selectProducts(db: Db | Tx) {
   return db
     .select({
       product: products,
-      sectionName: kitchenSections.name,
-      measure: recipeMeasure.abbreviation,
-      warehouseMeasure: stockMeasure.abbreviation,
+      sectionName: productSections.name,
+      measure: recipeUnit.abbreviation,
+      stockUnit: stockUnit.abbreviation,
       stock,
       inStock,
       lowStock,
     })
     .from(products)
-    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
-    .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
-    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId));
+    .innerJoin(productSections, eq(productSections.id, products.sectionId))
+    .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
+    .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectProducts>["execute"]>>[number];
@@ -50,12 +50,12 @@ function toProduct(row: Row, url: MediaUrl): Product {
     name: product.name,
     section: product.sectionId,
     section_name: row.sectionName,
-    measure: product.measureId,
+    measure: product.unitId,
     measure_abbreviation: row.measure,
-    measure_warehouse: product.measureWarehouseId,
-    measure_warehouse_abbreviation: row.warehouseMeasure,
-    difference_measures: dec(product.differenceMeasures).toNumber(),
-    stock: quantityNumber(inStockUnits(row.stock, product.differenceMeasures)),
+    measure_warehouse: product.stockUnitId,
+    measure_warehouse_abbreviation: row.stockUnit,
+    difference_measures: dec(product.unitFactor).toNumber(),
+    stock: quantityNumber(inStockUnits(row.stock, product.unitFactor)),
     min_stock: quantityNumber(product.minStock),
     low_stock: row.lowStock,
     status: row.inStock,
@@ -68,11 +68,11 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
   const where = and(
     searchCondition(query.search, [
       products.name,
-      kitchenSections.name,
-      recipeMeasure.name,
-      recipeMeasure.abbreviation,
-      stockMeasure.name,
-      stockMeasure.abbreviation,
+      productSections.name,
+      recipeUnit.name,
+      recipeUnit.abbreviation,
+      stockUnit.name,
+      stockUnit.abbreviation,
     ]),
     query.section ? eq(products.sectionId, query.section) : undefined,
     query.status === undefined ? undefined : query.status ? inStock : sql`not ${inStock}`,
@@ -87,9 +87,9 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
     ctx.db
       .select({ total: count() })
       .from(products)
-      .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
-      .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
-      .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId))
+      .innerJoin(productSections, eq(productSections.id, products.sectionId))
+      .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
+      .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId))
       .where(where),
   ]);
   return { count: total, results: rows.map((row) => toProduct(row, url)) };

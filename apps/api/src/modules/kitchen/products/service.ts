@@ -5,10 +5,10 @@ import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import {
-  kitchenMeasures,
-  kitchenSections,
+  units,
+  productSections,
   products,
-  recipeFoods,
+  ingredients,
   stockBatches,
 } from "../../../db/schema/index.ts";
 import { type FieldErrors, badRequest, invalid, notFound } from "../../../http/errors.ts";
@@ -26,12 +26,12 @@ const NO_STOCK = "Omborda bu mahsulot qolmagan";
 async function checkReferences(tx: Tx, input: ProductPatch) {
   const errors: FieldErrors = {};
   if (input.section) {
-    const [section] = await tx.select({ id: kitchenSections.id }).from(kitchenSections).where(eq(kitchenSections.id, input.section));
+    const [section] = await tx.select({ id: productSections.id }).from(productSections).where(eq(productSections.id, input.section));
     if (!section) errors.section = ["Bo'lim topilmadi"];
   }
   const unitIds = [input.measure, input.measure_warehouse].filter((id): id is string => Boolean(id));
   if (unitIds.length) {
-    const found = await tx.select({ id: kitchenMeasures.id }).from(kitchenMeasures).where(inArray(kitchenMeasures.id, unitIds));
+    const found = await tx.select({ id: units.id }).from(units).where(inArray(units.id, unitIds));
     const known = new Set(found.map((row) => row.id));
     if (input.measure && !known.has(input.measure)) errors.measure = ["O'lchov birligi topilmadi"];
     if (input.measure_warehouse && !known.has(input.measure_warehouse)) {
@@ -46,9 +46,9 @@ function changes(input: ProductPatch, image: string | null | undefined) {
     name: input.name,
     nameKey: input.name === undefined ? undefined : nameKey(input.name),
     sectionId: input.section,
-    measureId: input.measure,
-    measureWarehouseId: input.measure_warehouse,
-    differenceMeasures: input.difference_measures,
+    unitId: input.measure,
+    stockUnitId: input.measure_warehouse,
+    unitFactor: input.difference_measures,
     minStock: input.min_stock,
     image,
   };
@@ -64,9 +64,9 @@ export async function createProduct(ctx: AppContext, input: ProductInput, image:
           name: input.name,
           nameKey: nameKey(input.name),
           sectionId: input.section,
-          measureId: input.measure,
-          measureWarehouseId: input.measure_warehouse,
-          differenceMeasures: input.difference_measures,
+          unitId: input.measure,
+          stockUnitId: input.measure_warehouse,
+          unitFactor: input.difference_measures,
           minStock: input.min_stock,
           image: stored ?? null,
           createdAt: ctx.now(),
@@ -84,12 +84,12 @@ export async function createProduct(ctx: AppContext, input: ProductInput, image:
  */
 async function checkUnitsMayChange(tx: Tx, current: typeof products.$inferSelect, input: ProductPatch) {
   const changes =
-    (input.measure !== undefined && input.measure !== current.measureId) ||
-    (input.measure_warehouse !== undefined && input.measure_warehouse !== current.measureWarehouseId) ||
-    (input.difference_measures !== undefined && !dec(input.difference_measures).eq(current.differenceMeasures));
+    (input.measure !== undefined && input.measure !== current.unitId) ||
+    (input.measure_warehouse !== undefined && input.measure_warehouse !== current.stockUnitId) ||
+    (input.difference_measures !== undefined && !dec(input.difference_measures).eq(current.unitFactor));
   if (!changes) return;
   const [batch] = await tx.select({ id: stockBatches.id }).from(stockBatches).where(eq(stockBatches.productId, current.id)).limit(1);
-  const [line] = await tx.select({ id: recipeFoods.id }).from(recipeFoods).where(eq(recipeFoods.productId, current.id)).limit(1);
+  const [line] = await tx.select({ id: ingredients.id }).from(ingredients).where(eq(ingredients.productId, current.id)).limit(1);
   if (batch || line) throw invalid({ difference_measures: [UNITS_FIXED] }, UNITS_FIXED);
 }
 
@@ -128,9 +128,9 @@ export async function deleteProduct(ctx: AppContext, id: string) {
 /** What is on hand (stock units) and the unit price of the oldest batch. */
 export async function productInWarehouse(ctx: AppContext, id: string): Promise<ProductInWarehouse> {
   const [product] = await ctx.db
-    .select({ factor: products.differenceMeasures, measure: kitchenMeasures.abbreviation })
+    .select({ factor: products.unitFactor, measure: units.abbreviation })
     .from(products)
-    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureWarehouseId))
+    .innerJoin(units, eq(units.id, products.stockUnitId))
     .where(eq(products.id, id));
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const batches = await ctx.db

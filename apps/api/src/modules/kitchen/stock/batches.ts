@@ -4,7 +4,7 @@ import { quantityText } from "@app/contract/decimal";
 import { batchUnitPrice, inStockUnits, quantityCost, inRecipeUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
-import { kitchenMeasures, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
+import { units, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 
 export const BATCH_NOT_FOUND = "Ombor yozuvi topilmadi";
@@ -22,7 +22,7 @@ function receiptFigures(grossPrice: string, arrivedAmount: string, factor: strin
 /** Receives a delivery: a new batch and its receipt in the ledger. Answers the batch id. */
 export async function receive(ctx: AppContext, tx: Tx, input: ReceiptInput, userId: string | null): Promise<string> {
   const [product] = await tx
-    .select({ factor: products.differenceMeasures })
+    .select({ factor: products.unitFactor })
     .from(products)
     .where(eq(products.id, input.product))
     .for("share");
@@ -64,13 +64,13 @@ async function lockBatch(tx: Tx, id: string) {
       arrivedAmount: stockBatches.arrivedAmount,
       remaining: stockBatches.remaining,
       unitPrice: stockBatches.unitPrice,
-      factor: products.differenceMeasures,
+      factor: products.unitFactor,
       productName: products.name,
-      stockMeasure: kitchenMeasures.abbreviation,
+      stockUnit: units.abbreviation,
     })
     .from(stockBatches)
     .innerJoin(products, eq(products.id, stockBatches.productId))
-    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureWarehouseId))
+    .innerJoin(units, eq(units.id, products.stockUnitId))
     .where(eq(stockBatches.id, id))
     .for("update", { of: stockBatches });
   if (!row) throw notFound(BATCH_NOT_FOUND);
@@ -117,7 +117,7 @@ export async function writeOff(
   const quantity = inRecipeUnits(input.amount, batch.factor);
   if (quantity.gt(batch.remaining)) {
     const left = quantityText(inStockUnits(batch.remaining, batch.factor));
-    const message = `Qoldiqdan ko'p chiqarib bo'lmaydi: omborda ${left} ${batch.stockMeasure} qolgan`;
+    const message = `Qoldiqdan ko'p chiqarib bo'lmaydi: omborda ${left} ${batch.stockUnit} qolgan`;
     throw invalid({ amount: [message] }, message);
   }
   await tx
@@ -135,5 +135,5 @@ export async function writeOff(
     createdBy: userId,
     createdAt: ctx.now(),
   });
-  return `${quantityText(input.amount)} ${batch.stockMeasure} ${batch.productName} hisobdan chiqarildi`;
+  return `${quantityText(input.amount)} ${batch.stockUnit} ${batch.productName} hisobdan chiqarildi`;
 }

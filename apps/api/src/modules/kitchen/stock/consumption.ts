@@ -3,7 +3,7 @@ import { Dec, ZERO, dec, quantityText } from "@app/contract/decimal";
 import { quantityCost } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
-import { kitchenMeasures, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
+import { units, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../http/errors.ts";
 
 /** How much of a product something needs, in the product's recipe unit. */
@@ -63,9 +63,9 @@ const SHORTAGE = "Omborda mahsulot yetarli emas";
  */
 async function shortage(tx: Tx, shortfalls: Map<string, Dec>): Promise<HttpError> {
   const rows = await tx
-    .select({ id: products.id, name: products.name, measure: kitchenMeasures.abbreviation })
+    .select({ id: products.id, name: products.name, measure: units.abbreviation })
     .from(products)
-    .innerJoin(kitchenMeasures, eq(kitchenMeasures.id, products.measureId))
+    .innerJoin(units, eq(units.id, products.unitId))
     .where(inArray(products.id, [...shortfalls.keys()]))
     .orderBy(products.name);
   const body: Record<string, unknown> = {};

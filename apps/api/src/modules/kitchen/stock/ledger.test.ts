@@ -5,7 +5,7 @@ import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { rowsOf } from "../../../db/rows.ts";
-import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
+import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
 
 let t: TestApp;
 let kitchen: KitchenClient;
@@ -22,20 +22,20 @@ beforeAll(async () => {
   const basics = await gramsAndKilograms(kitchen);
   products = [];
   for (const name of ["Guruch", "Go'sht", "Piyoz"]) products.push((await basics.product(name)).id);
-  const section = await kitchen.foodSection();
-  const recipes: Array<Array<[number, number]>> = [
+  const section = await kitchen.dishSection();
+  const ingredientLists: Array<Array<[number, number]>> = [
     [[0, 150], [1, 80]],
     [[1, 120], [2, 45.5]],
     [[0, 60], [2, 30]],
   ];
   dishes = [];
-  for (const recipe of recipes) {
+  for (const list of ingredientLists) {
     const lines = [];
-    for (const [product, grams] of recipe) lines.push(await kitchen.line(products[product], grams));
-    const food = await kitchen.food({ section: section.id, profit: 500, recipes_id: lines.map((line) => line.id) });
-    dishes.push({ id: food.id, grams: new Map(recipe.map(([product, grams]) => [products[product], grams])) });
+    for (const [product, grams] of list) lines.push(await kitchen.line(products[product], grams));
+    const dish = await kitchen.dish({ section: section.id, profit: 500, recipes_id: lines.map((line) => line.id) });
+    dishes.push({ id: dish.id, grams: new Map(list.map(([product, grams]) => [products[product], grams])) });
   }
-  agent = await activeCounterAgent(t);
+  agent = await activeCounterparty(t);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { type KitchenClient, activeCounterAgent, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
+import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
 
 let t: TestApp;
 let kitchen: KitchenClient;
@@ -23,8 +23,8 @@ const minute = 60_000;
 
 async function dishOf(productId: string, grams: number) {
   const line = await kitchen.line(productId, grams);
-  const section = await kitchen.foodSection();
-  return kitchen.food({ section: section.id, profit: 1000, recipes_id: [line.id] });
+  const section = await kitchen.dishSection();
+  return kitchen.dish({ section: section.id, profit: 1000, recipes_id: [line.id] });
 }
 
 async function movementsOf(batchId: string) {
@@ -91,7 +91,7 @@ describe("consumption by food orders", () => {
     const newer = await kitchen.receive(meat.id, 30_000, 2);
     t.clock.advance(minute);
     const dish = await dishOf(meat.id, 750);
-    const agent = await activeCounterAgent(t);
+    const agent = await activeCounterparty(t);
 
     const order = await kitchen.order({ food: dish.id, product_count: 2, counter_agent: agent });
     expect(await movementsOf(older.id)).toEqual(
@@ -233,7 +233,7 @@ describe("movement history", () => {
     const batch = await kitchen.receive(oil.id, 50_000, 5);
     t.clock.advance(minute);
     const dish = await dishOf(oil.id, 100);
-    const agent = await activeCounterAgent(t);
+    const agent = await activeCounterparty(t);
     const order = await kitchen.order({ food: dish.id, counter_agent: agent });
     t.clock.advance(minute);
     await kitchen.writeOff(batch.id, 1, { reason: "damaged", note: "To'kilgan" });

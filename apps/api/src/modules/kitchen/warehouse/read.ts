@@ -6,24 +6,24 @@ import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "@app/contract
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { kitchenMeasures, kitchenSections, products, stockBatches } from "../../../db/schema/index.ts";
+import { units, productSections, products, stockBatches } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
 import { BATCH_NOT_FOUND } from "../stock/batches.ts";
 
-const recipeMeasure = alias(kitchenMeasures, "recipe_measure");
-const stockMeasure = alias(kitchenMeasures, "stock_measure");
+const recipeUnit = alias(units, "recipe_measure");
+const stockUnit = alias(units, "stock_measure");
 
 const columns = {
   batch: stockBatches,
   productName: products.name,
   image: products.image,
-  factor: products.differenceMeasures,
-  sectionName: kitchenSections.name,
-  measure: recipeMeasure.abbreviation,
-  warehouseMeasure: stockMeasure.abbreviation,
+  factor: products.unitFactor,
+  sectionName: productSections.name,
+  measure: recipeUnit.abbreviation,
+  stockUnit: stockUnit.abbreviation,
   used: sql<boolean>`exists (select 1 from stock_movements m where m.batch_id = ${stockBatches.id} and m.kind <> 'receipt')`,
 };
 
@@ -32,9 +32,9 @@ function selectBatches(db: Db | Tx) {
     .select(columns)
     .from(stockBatches)
     .innerJoin(products, eq(products.id, stockBatches.productId))
-    .innerJoin(kitchenSections, eq(kitchenSections.id, products.sectionId))
-    .innerJoin(recipeMeasure, eq(recipeMeasure.id, products.measureId))
-    .innerJoin(stockMeasure, eq(stockMeasure.id, products.measureWarehouseId));
+    .innerJoin(productSections, eq(productSections.id, products.sectionId))
+    .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
+    .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBatches>["execute"]>>[number];
@@ -48,7 +48,7 @@ function toBatch(row: Row, url: MediaUrl): Batch {
     product_name: row.productName,
     section: row.sectionName,
     measure: row.measure,
-    warehouse_measure: row.warehouseMeasure,
+    warehouse_measure: row.stockUnit,
     image: url(row.image),
     gross_price: moneyNumber(batch.grossPrice),
     arrived_amount: quantityNumber(batch.arrivedAmount),
@@ -68,7 +68,7 @@ function batchFilters(query: BatchListQuery) {
   const productFilters: Array<SQL | undefined> = [
     searchCondition(query.search, [products.name]),
     query.section ? eq(products.sectionId, query.section) : undefined,
-    query.measure ? eq(products.measureWarehouseId, query.measure) : undefined,
+    query.measure ? eq(products.stockUnitId, query.measure) : undefined,
   ];
   const batchFilters: Array<SQL | undefined> = [
     query.product ? eq(stockBatches.productId, query.product) : undefined,

@@ -24,7 +24,7 @@ type CatalogStrings = {
 };
 
 /**
- * One of the kitchen's named catalogs (units, product sections, food sections): they share a
+ * One of the kitchen's named catalogs (units, product sections, dish sections): they share a
  * page and a form, and differ in their endpoints, words and whether an abbreviation is kept.
  */
 export type Catalog = {

@@ -30,15 +30,15 @@ export function DishPicker({ value, onChange, error }: DishPickerProps) {
   const full = value.length >= MENU_SIZE;
   const matches = useOptions(
     DISHES.list,
-    (food) => ({ value: food.id, label: food.name, detail: price(food) }),
+    (dish) => ({ value: dish.id, label: dish.name, detail: price(dish) }),
     { search: useDebouncedValue(search.trim()) },
   );
   const options = matches.options.filter((option) => !chosen.has(option.value));
 
   const add = (id: string) => {
-    const food = matches.data?.results.find((found) => found.id === id);
-    if (!food || full || chosen.has(id)) return;
-    const { name, net_price, gross_price, priced, status } = food;
+    const dish = matches.data?.results.find((found) => found.id === id);
+    if (!dish || full || chosen.has(id)) return;
+    const { name, net_price, gross_price, priced, status } = dish;
     onChange([...value, { id, name, net_price, gross_price, priced, status }]);
   };
 

@@ -12,7 +12,7 @@ import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { ImageUpload, type ImageChoice } from "../../../ui/image-upload.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Select, type SelectOption } from "../../../ui/select.tsx";
-import { useSectionOptions } from "../branches/sections-api.ts";
+import { useSectionOptions } from "../product-sections/sections-api.ts";
 import { useUnitOptions } from "../units/units-api.ts";
 import { factorExplanation } from "./factor.ts";
 import { useCreateProduct, useUpdateProduct } from "./products-api.ts";
@@ -62,7 +62,7 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
     onClose,
     changed: image !== "keep",
   });
-  const [measure, stockMeasure, factor] = useWatch({
+  const [unit, stockUnit, factor] = useWatch({
     control: form.control,
     name: ["measure", "measure_warehouse", "difference_measures"],
   });
@@ -71,7 +71,7 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
     units.data?.results.find((unit) => unit.id === id)?.abbreviation ??
     (id === product?.measure ? product.measure_abbreviation : undefined) ??
     (id === product?.measure_warehouse ? product.measure_warehouse_abbreviation : undefined);
-  const explanation = factorExplanation(abbreviationOf(stockMeasure), String(factor ?? ""), abbreviationOf(measure));
+  const explanation = factorExplanation(abbreviationOf(stockUnit), String(factor ?? ""), abbreviationOf(unit));
   const unitOptions = (id: string | undefined, label: string | undefined) =>
     withSaved(units.options, id && label ? { value: id, label } : null);
 
@@ -122,7 +122,7 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
         </p>
       </div>
       <Field label={t.minStock} hint={t.minStockHint} error={errors.min_stock?.message}>
-        <DecimalInput className="w-40" unit={abbreviationOf(stockMeasure)} {...form.register("min_stock")} />
+        <DecimalInput className="w-40" unit={abbreviationOf(stockUnit)} {...form.register("min_stock")} />
       </Field>
     </FormSheet>
   );

@@ -13,6 +13,6 @@ export function AvailabilityBadge({ status, priced }: { status: boolean; priced:
 
 /** What one portion lacks, per product, in its recipe unit. */
 export function MissingProducts({ missing }: { missing: Missing }) {
-  const rows = Object.entries(missing).map(([name, { measure, missing: amount }]) => ({ name, amount, measure }));
+  const rows = Object.entries(missing).map(([name, { measure: unit, missing: amount }]) => ({ name, amount, unit }));
   return <ShortageTable title={t.missingTitle} rows={rows} />;
 }

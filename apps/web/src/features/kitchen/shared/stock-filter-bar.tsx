@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import type { SelectOption } from "../../../ui/select.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
-import { useSectionOptions } from "../branches/sections-api.ts";
+import { useSectionOptions } from "../product-sections/sections-api.ts";
 
 type StockFilters = { section: string; status: string };
 

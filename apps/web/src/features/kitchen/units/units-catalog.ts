@@ -1,7 +1,7 @@
 import { UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
-import { measureInput } from "@app/contract/schemas/kitchen-units";
+import { unitInput } from "@app/contract/schemas/kitchen-units";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
@@ -12,7 +12,7 @@ export const UNITS_OF_MEASUREMENT: Catalog = {
   endpoints: UNITS,
   dependents: [PRODUCTS.list.path, STOCK_BATCHES.list.path],
   area: "kitchen_units",
-  schema: measureInput,
+  schema: unitInput,
   abbreviation: { label: t.abbreviation, hint: t.abbreviationHint },
   strings: t,
 };

@@ -70,7 +70,7 @@ export default function WarehousePage({ title }: PageProps) {
             label={t.unit}
             options={units.options}
             value={view.filters.measure}
-            onChange={(measure) => update({ filters: { measure } })}
+            onChange={(unit) => update({ filters: { measure: unit } })}
           />
           <DateRangeFilter
             fromLabel={t.from}

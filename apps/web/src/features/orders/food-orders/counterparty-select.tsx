@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { useState } from "react";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -15,7 +15,7 @@ type CounterpartySelectProps = {
 export function CounterpartySelect({ value, label, onChange }: CounterpartySelectProps) {
   const [search, setSearch] = useState("");
   const matches = useOptions(
-    COUNTER_AGENTS.list,
+    COUNTERPARTIES.list,
     (agent) => ({ value: agent.id, label: agent.name, detail: agent.address }),
     { status: "true", search: useDebouncedValue(search.trim()) },
   );

@@ -156,7 +156,7 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
       {item && (
         <ShortageTable
           title={t.missingTitle}
-          rows={Object.entries(item.missing_products).map(([name, { measure, missing }]) => ({ name, amount: missing, measure }))}
+          rows={Object.entries(item.missing_products).map(([name, { measure: unit, missing }]) => ({ name, amount: missing, unit }))}
         />
       )}
       <ShortageTable title={t.refusedTitle(portions)} rows={refused} />

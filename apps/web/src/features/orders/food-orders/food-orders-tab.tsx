@@ -1,4 +1,4 @@
-import { COUNTER_AGENTS } from "@app/contract/endpoints/counterparties";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { can } from "@app/contract/roles";
 import { FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
 import { Plus } from "lucide-react";
@@ -34,7 +34,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
   const [view, update] = useListView(foodOrdersView);
   const list = useFoodOrders(scope, view);
   const writable = can(usePrincipal(), "orders", "write");
-  const counterparties = useOptions(COUNTER_AGENTS.list, (agent) => ({ value: agent.id, label: agent.name }));
+  const counterparties = useOptions(COUNTERPARTIES.list, (agent) => ({ value: agent.id, label: agent.name }));
   const [creating, setCreating] = useState(false);
   const actions = writable && scope === "active";
 

@@ -10,8 +10,8 @@ describe("shortageOf", () => {
       detail: "Omborda mahsulot yetarli emas: Guruch, Yog‘",
     });
     expect(shortageOf(error)).toEqual([
-      { name: "Guruch", amount: "1500", measure: "g" },
-      { name: "Yog‘", amount: "20.5", measure: "ml" },
+      { name: "Guruch", amount: "1500", unit: "g" },
+      { name: "Yog‘", amount: "20.5", unit: "ml" },
     ]);
   });
 

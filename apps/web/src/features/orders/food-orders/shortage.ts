@@ -5,8 +5,8 @@ type Shortfall = { name: string; needed: string; measure: string };
 
 function isShortfall(value: unknown): value is Shortfall {
   if (typeof value !== "object" || value === null) return false;
-  const { name, needed, measure } = value as Record<string, unknown>;
-  return typeof name === "string" && typeof needed === "string" && typeof measure === "string";
+  const { name, needed, measure: unit } = value as Record<string, unknown>;
+  return typeof name === "string" && typeof needed === "string" && typeof unit === "string";
 }
 
 /**
@@ -19,5 +19,5 @@ export function shortageOf(error: unknown): ShortageRow[] {
   }
   return Object.values(error.body)
     .filter(isShortfall)
-    .map(({ name, needed, measure }) => ({ name, amount: needed, measure }));
+    .map(({ name, needed, measure: unit }) => ({ name, amount: needed, unit }));
 }

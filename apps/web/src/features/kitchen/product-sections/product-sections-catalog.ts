@@ -6,11 +6,11 @@ import { uzKitchen } from "../../../i18n/kitchen.ts";
 import type { Catalog } from "../catalog/catalog.ts";
 
 /** /kitchen/branches: the product sections products are grouped in. */
-export const BRANCHES: Catalog = {
+export const PRODUCT_SECTION_CATALOG: Catalog = {
   endpoints: PRODUCT_SECTIONS,
   dependents: [PRODUCTS.list.path, STOCK_BATCHES.list.path],
   area: "kitchen_branches",
   schema: sectionInput,
   abbreviation: null,
-  strings: uzKitchen.branches,
+  strings: uzKitchen.productSections,
 };

@@ -1,4 +1,4 @@
-import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import { dec, decimalText, readDecimal } from "@app/contract/decimal";
 
 /** An ingredient line of the dish form: `line` is the saved line's id, "" until it is created. */
@@ -21,7 +21,7 @@ const canonical = (count: string) => {
   return parsed ? decimalText(parsed) : count;
 };
 
-export function planIngredients(saved: readonly RecipeFood[], lines: readonly IngredientLine[]): IngredientPlan {
+export function planIngredients(saved: readonly Ingredient[], lines: readonly IngredientLine[]): IngredientPlan {
   const savedCounts = new Map(saved.map((line) => [line.id, decimalText(dec(line.count))]));
   const kept = new Set(lines.map((line) => line.line).filter(Boolean));
   return {

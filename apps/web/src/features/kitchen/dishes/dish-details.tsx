@@ -1,4 +1,4 @@
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish } from "@app/contract/schemas/kitchen-dishes";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
@@ -6,16 +6,16 @@ import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { ItemDetails } from "../shared/item-details.tsx";
 import type { DetailsPanelProps } from "../shared/use-item-panels.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /** A dish's details: its ingredient lines, each priced and checked against the stock. */
-export function FoodDetails({ item: food, onClose, onEdit }: DetailsPanelProps<Food>) {
+export function DishDetails({ item: dish, onClose, onEdit }: DetailsPanelProps<Dish>) {
   return (
     <ItemDetails
-      item={food}
-      description={food.section_name}
+      item={dish}
+      description={dish.section_name}
       size="wide"
-      image={food.image}
+      image={dish.image}
       onClose={onClose}
       onEdit={onEdit}
       partsLabel={t.ingredients}
@@ -30,7 +30,7 @@ export function FoodDetails({ item: food, onClose, onEdit }: DetailsPanelProps<F
           </tr>
         </THead>
         <TBody>
-          {food.recipe_foods.map((line) => (
+          {dish.recipe_foods.map((line) => (
             <Tr key={line.id}>
               <Td className="font-medium text-ink">{line.product_name}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{`${formatQuantity(line.count)} ${line.measure}`}</Td>

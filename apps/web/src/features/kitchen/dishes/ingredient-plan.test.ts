@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import { planIngredients } from "./ingredient-plan.ts";
 
-const savedLine = (id: string, count: number): RecipeFood => ({
+const savedLine = (id: string, count: number): Ingredient => ({
   id,
   product: `product-${id}`,
   product_name: id,

@@ -12,15 +12,15 @@ import { Field } from "../../../ui/field.tsx";
 import { SearchSelect } from "../../../ui/search-select.tsx";
 import { shownAmount } from "../shared/cost-math.ts";
 import { useProductSearch } from "../shared/product-search.ts";
-import { emptyIngredient, type FoodFormOutput, type FoodFormValues } from "./food-form.ts";
+import { emptyIngredient, type DishFormOutput, type DishFormValues } from "./dish-form.ts";
 
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
-type FoodForm = UseFormReturn<FoodFormValues, unknown, FoodFormOutput>;
+type DishForm = UseFormReturn<DishFormValues, unknown, DishFormOutput>;
 
 type IngredientEditorProps = {
-  form: FoodForm;
+  form: DishForm;
   /** Each row's cost, in the rows' order (null: not known yet). */
   costs: readonly (Dec | null)[];
   /** What is on hand per product id; null when nothing is, undefined while loading. */
@@ -73,7 +73,7 @@ export function IngredientEditor({ form, costs, stock }: IngredientEditorProps) 
 }
 
 type RowProps = {
-  form: FoodForm;
+  form: DishForm;
   index: number;
   cost: Dec | null;
   stock: ReadonlyMap<string, ProductInWarehouse | null>;
@@ -99,7 +99,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
     const set = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue(`lines.${index}.product`, product.id, set);
     form.setValue(`lines.${index}.productName`, product.name, set);
-    form.setValue(`lines.${index}.measure`, product.measure_abbreviation, set);
+    form.setValue(`lines.${index}.unit`, product.measure_abbreviation, set);
   };
 
   return (
@@ -124,7 +124,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
         </Field>
       )}
       <Field label={<span className="sm:sr-only">{t.quantityOf(number)}</span>} error={errors?.count?.message}>
-        <DecimalInput unit={row.measure} {...form.register(`lines.${index}.count`)} />
+        <DecimalInput unit={row.unit} {...form.register(`lines.${index}.count`)} />
       </Field>
       <div className="flex flex-col text-sm sm:items-end sm:pt-2.5">
         <span className="font-medium text-ink tabular-nums">

@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish } from "@app/contract/schemas/kitchen-dishes";
 import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
-import { useRecipeMutation } from "../shared/kitchen-cache.ts";
-import type { FoodFormOutput } from "./food-form.ts";
-import type { FoodListProps } from "./foods-view.ts";
+import { useRationMutation } from "../shared/kitchen-cache.ts";
+import type { DishFormOutput } from "./dish-form.ts";
+import type { DishListProps } from "./dishes-view.ts";
 import { planIngredients } from "./ingredient-plan.ts";
 
-export function useFoods(view: FoodListProps["view"]) {
+export function useDishes(view: DishListProps["view"]) {
   const query = listQuery(view);
   return useQuery({
     queryKey: [DISHES.list.path, query],
@@ -20,10 +20,10 @@ export function useFoods(view: FoodListProps["view"]) {
   });
 }
 
-export type FoodSave = {
+export type DishSave = {
   /** The dish being edited; null creates one. */
-  food: Food | null;
-  values: FoodFormOutput;
+  dish: Dish | null;
+  values: DishFormOutput;
   image: ImageChoice;
   /** Records a line created on the way, so a retry after a refused dish does not create it twice. */
   onLineCreated: (index: number, id: string) => void;
@@ -35,8 +35,8 @@ async function removeLines(ids: readonly string[]) {
 }
 
 /** Saves the ingredient lines first (the dish lists their ids), then the dish, then drops unused lines. */
-async function saveFood({ food, values, image, onLineCreated }: FoodSave): Promise<Food> {
-  const plan = planIngredients(food?.recipe_foods ?? [], values.lines);
+async function saveDish({ dish, values, image, onLineCreated }: DishSave): Promise<Dish> {
+  const plan = planIngredients(dish?.recipe_foods ?? [], values.lines);
   const ids = values.lines.map((line) => line.line);
   await Promise.all([
     ...plan.create.map(async (index) => {
@@ -48,19 +48,19 @@ async function saveFood({ food, values, image, onLineCreated }: FoodSave): Promi
     ...plan.update.map(({ id, count }) => call(INGREDIENTS.update, { params: { id }, body: { count } })),
   ]);
   const body = formBody({ name: values.name, section: values.section, profit: values.profit, recipes_id: ids }, image);
-  const saved = food
-    ? await call(DISHES.update, { params: { id: food.id }, body })
+  const saved = dish
+    ? await call(DISHES.update, { params: { id: dish.id }, body })
     : await call(DISHES.create, { body });
   await removeLines(plan.remove);
   return saved;
 }
 
-export const useSaveFood = () => useRecipeMutation(saveFood);
+export const useSaveDish = () => useRationMutation(saveDish);
 
 /** Deletes the dish, then its ingredient lines, which nothing else lists. */
-export const useDeleteFood = () =>
-  useRecipeMutation(async (id: string) => {
-    const { recipes } = await call(DISHES.get, { params: { id } });
+export const useDeleteDish = () =>
+  useRationMutation(async (id: string) => {
+    const { recipes: lineIds } = await call(DISHES.get, { params: { id } });
     await call(DISHES.remove, { params: { id } });
-    await removeLines(recipes);
+    await removeLines(lineIds);
   });

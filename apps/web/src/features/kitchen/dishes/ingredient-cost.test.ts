@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import { type Dec, decimalText } from "@app/contract/decimal";
 import { estimateLineCost, lineCost } from "./ingredient-cost.ts";
 
 const text = (value: Dec | null) => (value === null ? null : decimalText(value));
 
-const saved: RecipeFood = {
+const saved: Ingredient = {
   id: "line-1",
   product: "rice",
   product_name: "Guruch",

@@ -1,4 +1,4 @@
-import type { RecipeFood } from "@app/contract/schemas/kitchen-dishes";
+import type { Ingredient } from "@app/contract/schemas/kitchen-dishes";
 import { type Dec, dec, readDecimal } from "@app/contract/decimal";
 import { quantityCost } from "@app/contract/formulas/stock";
 
@@ -19,7 +19,7 @@ export function estimateLineCost(unitPrice: string | null, count: string): Dec |
  * The cost shown for one line of the form: the server's price while the line is as saved,
  * else the estimate from the product's current unit price; null when neither is known.
  */
-export function lineCost(saved: RecipeFood | undefined, count: string, unitPrice: string | null): Dec | null {
+export function lineCost(saved: Ingredient | undefined, count: string, unitPrice: string | null): Dec | null {
   if (saved && sameQuantity(count, saved.count)) return saved.priced ? dec(saved.price) : null;
   return estimateLineCost(unitPrice, count);
 }

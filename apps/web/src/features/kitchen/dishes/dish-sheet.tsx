@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueries } from "@tanstack/react-query";
 import { DISH_SECTIONS } from "@app/contract/endpoints/kitchen-catalogs";
-import type { Food } from "@app/contract/schemas/kitchen-dishes";
+import type { Dish } from "@app/contract/schemas/kitchen-dishes";
 import type { ProductInWarehouse } from "@app/contract/schemas/kitchen-products";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,24 +17,24 @@ import { CostFormSheet } from "../shared/cost-form-sheet.tsx";
 import { totalCost } from "../shared/cost-math.ts";
 import { productInWarehouseQuery } from "../shared/product-search.ts";
 import type { FormPanelProps } from "../shared/use-item-panels.ts";
-import { foodForm, type FoodFormOutput, type FoodFormValues } from "./food-form.ts";
-import { useSaveFood } from "./foods-api.ts";
+import { dishForm, type DishFormOutput, type DishFormValues } from "./dish-form.ts";
+import { useSaveDish } from "./dishes-api.ts";
 import { lineCost } from "./ingredient-cost.ts";
 import { IngredientEditor } from "./ingredient-editor.tsx";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 const FIELDS = ["name", "section", "profit"] as const;
 
-function defaultsOf(food: Food | null): FoodFormValues {
+function defaultsOf(dish: Dish | null): DishFormValues {
   return {
-    name: food?.name ?? "",
-    section: food?.section ?? "",
-    profit: food ? String(food.profit) : "",
-    lines: (food?.recipe_foods ?? []).map((line) => ({
+    name: dish?.name ?? "",
+    section: dish?.section ?? "",
+    profit: dish ? String(dish.profit) : "",
+    lines: (dish?.recipe_foods ?? []).map((line) => ({
       line: line.id,
       product: line.product,
       productName: line.product_name,
-      measure: line.measure,
+      unit: line.measure,
       count: String(line.count),
     })),
   };
@@ -55,18 +55,18 @@ function useStockOf(productIds: readonly string[]) {
 }
 
 /** Create and edit a dish: its fields, image and ingredient lines, with the cost estimated as it is typed. */
-export function FoodSheet({ item: food, onClose, onSaved }: FormPanelProps<Food>) {
-  const saveFood = useSaveFood();
+export function DishSheet({ item: dish, onClose, onSaved }: FormPanelProps<Dish>) {
+  const saveDish = useSaveDish();
   const [image, setImage] = useState<ImageChoice>("keep");
-  const form = useForm({ resolver: zodResolver(foodForm), defaultValues: defaultsOf(food) });
+  const form = useForm({ resolver: zodResolver(dishForm), defaultValues: defaultsOf(dish) });
   const { errors } = form.formState;
   const onLineCreated = (index: number, id: string) => form.setValue(`lines.${index}.line`, id);
   const save = useSaveForm({
     form,
-    save: sendWith(saveFood, (values: FoodFormOutput) => ({ food, values, image, onLineCreated })),
+    save: sendWith(saveDish, (values: DishFormOutput) => ({ dish, values, image, onLineCreated })),
     fields: FIELDS,
     renamed: { recipes_id: "lines" },
-    savedMessage: food ? t.updated : t.created,
+    savedMessage: dish ? t.updated : t.created,
     onSaved,
     onClose,
     changed: image !== "keep",
@@ -75,18 +75,18 @@ export function FoodSheet({ item: food, onClose, onSaved }: FormPanelProps<Food>
     status: "true",
   });
   const sectionOptions =
-    food && !sections.options.some((option) => option.value === food.section)
-      ? [{ value: food.section, label: food.section_name }, ...sections.options]
+    dish && !sections.options.some((option) => option.value === dish.section)
+      ? [{ value: dish.section, label: dish.section_name }, ...sections.options]
       : sections.options;
 
-  const saved = useMemo(() => new Map((food?.recipe_foods ?? []).map((line) => [line.id, line])), [food]);
+  const saved = useMemo(() => new Map((dish?.recipe_foods ?? []).map((line) => [line.id, line])), [dish]);
   const lines = form.watch("lines");
   const productIds = [...new Set(lines.map((line) => line.product).filter(Boolean))];
   const stock = useStockOf(productIds);
   const costs = lines.map((line) => lineCost(saved.get(line.line), String(line.count ?? ""), stock.get(line.product)?.price ?? null));
 
   return (
-    <CostFormSheet item={food} texts={t} size="wide" save={save} form={form} net={lines.length ? totalCost(costs) : null}>
+    <CostFormSheet item={dish} texts={t} size="wide" save={save} form={form} net={lines.length ? totalCost(costs) : null}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t.name} error={errors.name?.message}>
           <Input autoComplete="off" {...form.register("name")} />
@@ -97,10 +97,10 @@ export function FoodSheet({ item: food, onClose, onSaved }: FormPanelProps<Food>
       </div>
       <ImageUpload
         label={t.image}
-        current={food?.image ?? null}
+        current={dish?.image ?? null}
         value={image}
         onChange={setImage}
-        error={fieldErrorsOf(saveFood.error).image}
+        error={fieldErrorsOf(saveDish.error).image}
       />
       <IngredientEditor form={form} costs={costs} stock={stock} />
     </CostFormSheet>

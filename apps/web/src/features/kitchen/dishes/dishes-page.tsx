@@ -6,18 +6,18 @@ import { useOptions } from "../../../lib/use-options.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { ItemListPage } from "../shared/item-list-page.tsx";
-import { FoodDetails } from "./food-details.tsx";
-import { FoodSheet } from "./food-sheet.tsx";
-import { useDeleteFood, useFoods } from "./foods-api.ts";
-import { foodsView } from "./foods-view.ts";
+import { DishDetails } from "./dish-details.tsx";
+import { DishSheet } from "./dish-sheet.tsx";
+import { useDeleteDish, useDishes } from "./dishes-api.ts";
+import { dishesView } from "./dishes-view.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /** /kitchen/foods: dishes with their cost per portion and availability; writers create, edit and delete them. */
-export default function FoodsPage({ title }: PageProps) {
-  const [view, update] = useListView(foodsView);
-  const list = useFoods(view);
-  const remove = useDeleteFood();
+export default function DishesPage({ title }: PageProps) {
+  const [view, update] = useListView(dishesView);
+  const list = useDishes(view);
+  const remove = useDeleteDish();
   const sections = useOptions(DISH_SECTIONS.list, (section) => ({ value: section.id, label: section.name }));
 
   return (
@@ -39,9 +39,9 @@ export default function FoodsPage({ title }: PageProps) {
       }
       imageHeading={t.image}
       head={<Th>{t.section}</Th>}
-      cells={(food) => <Td>{food.section_name}</Td>}
-      Details={FoodDetails}
-      Form={FoodSheet}
+      cells={(dish) => <Td>{dish.section_name}</Td>}
+      Details={DishDetails}
+      Form={DishSheet}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { counterAgents } from "../../apps/api/src/db/schema/index.ts";
+import { counterparties } from "../../apps/api/src/db/schema/index.ts";
 import { searchCondition } from "../../apps/api/src/db/search.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
@@ -30,12 +30,12 @@ const pick = (values: string[], index: ReturnType<typeof sql>) =>
 
 /** The condition GET /counter_agents/?search=…&counter_agent_type=B2B&status=true builds in the service. */
 const where = and(
-  searchCondition(WORD, [counterAgents.name, counterAgents.address]),
-  eq(counterAgents.counterAgentType, "B2B"),
-  eq(counterAgents.status, true),
+  searchCondition(WORD, [counterparties.name, counterparties.address]),
+  eq(counterparties.counterpartyType, "B2B"),
+  eq(counterparties.status, true),
 );
 
-export const counterAgentsScenario: Scenario = {
+export const counterpartiesScenario: Scenario = {
   name: `GET /counter_agents/ search, type, status, page 3 (${ROWS.toLocaleString("en")} rows)`,
   request: `/counter_agents/?search=${WORD}&counter_agent_type=B2B&status=true&page=3&per_page=20`,
 
@@ -64,14 +64,14 @@ export const counterAgentsScenario: Scenario = {
         title: "the page (LIMIT 20 OFFSET 40)",
         query: db
           .select()
-          .from(counterAgents)
+          .from(counterparties)
           .where(where)
-          .orderBy(desc(counterAgents.createdAt), desc(counterAgents.id))
+          .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
           .limit(20)
           .offset(40),
         indexes,
       },
-      { title: "the count", query: db.select({ total: count() }).from(counterAgents).where(where), indexes },
+      { title: "the count", query: db.select({ total: count() }).from(counterparties).where(where), indexes },
     ];
   },
 };

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { foodInput } from "@app/contract/schemas/kitchen-dishes";
+import { dishInput } from "@app/contract/schemas/kitchen-dishes";
 import { quantityInput } from "@app/contract/schemas/kitchen-common";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 
-const t = uzKitchen.foods;
+const t = uzKitchen.dishes;
 
 /**
  * The dish form: the dish's own fields as the contract checks them, and its ingredient lines
@@ -14,19 +14,19 @@ const ingredientRow = z.object({
   line: z.string(),
   product: z.string().min(1, { error: t.chooseProduct }),
   productName: z.string(),
-  measure: z.string(),
+  unit: z.string(),
   count: quantityInput,
 });
 
-export const foodForm = z.object({
-  name: foodInput.shape.name,
+export const dishForm = z.object({
+  name: dishInput.shape.name,
   section: z.string().min(1, { error: t.chooseSection }),
-  profit: foodInput.shape.profit,
+  profit: dishInput.shape.profit,
   lines: z.array(ingredientRow).min(1, { error: t.noIngredients }),
 });
 
-export type FoodFormValues = z.input<typeof foodForm>;
-export type FoodFormOutput = z.output<typeof foodForm>;
+export type DishFormValues = z.input<typeof dishForm>;
+export type DishFormOutput = z.output<typeof dishForm>;
 type IngredientRow = z.input<typeof ingredientRow>;
 
-export const emptyIngredient = (): IngredientRow => ({ line: "", product: "", productName: "", measure: "", count: "" });
+export const emptyIngredient = (): IngredientRow => ({ line: "", product: "", productName: "", unit: "", count: "" });

@@ -1,5 +1,5 @@
 import type { AppContext } from "../context.ts";
-import { counterAgents } from "../db/schema/index.ts";
+import { counterparties } from "../db/schema/index.ts";
 
 const BRANDS = [
   "Al-Safa", "Zamzam", "Baraka", "Nur", "Hidoyat", "Iymon", "Ravza", "Arafat", "Al-Amin", "Madina",
@@ -40,9 +40,9 @@ const COUNT = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Travel agencies across Uzbekistan, added over the past year; about a third B2C, a few inactive. */
-export async function seedDemoCounterAgents(ctx: AppContext, db: AppContext["db"]) {
+export async function seedDemoCounterparties(ctx: AppContext, db: AppContext["db"]) {
   const now = ctx.now().getTime();
-  await db.insert(counterAgents).values(
+  await db.insert(counterparties).values(
     Array.from({ length: COUNT }, (_, index) => {
       // Every brand appears three times, each time with a different kind, so no two names repeat.
       const brand = BRANDS[index % BRANDS.length];
@@ -53,7 +53,7 @@ export async function seedDemoCounterAgents(ctx: AppContext, db: AppContext["db"
       return {
         name: `${brand} ${kind}`,
         address: `${city}, ${street}, ${((index * 13) % 97) + 1}-uy`,
-        counterAgentType: index % 3 === 2 ? ("B2C" as const) : ("B2B" as const),
+        counterpartyType: index % 3 === 2 ? ("B2C" as const) : ("B2B" as const),
         status: index % 11 !== 5,
         createdAt,
         updatedAt: createdAt,

@@ -1,5 +1,0 @@
-import { defineListView, STATUS_FILTER, type ListPropsOf } from "../../../lib/list-view.ts";
-
-/** /kitchen/foods: search, the food section and whether one portion can be made now. */
-export const foodsView = defineListView({ filters: { section: {}, status: STATUS_FILTER } });
-export type FoodListProps = ListPropsOf<typeof foodsView>;
