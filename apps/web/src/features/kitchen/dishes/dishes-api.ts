@@ -6,7 +6,7 @@ import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
-import { useRationMutation } from "../shared/kitchen-cache.ts";
+import { usePricedListMutation } from "../shared/kitchen-cache.ts";
 import type { DishFormOutput } from "./dish-form.ts";
 import type { DishListProps } from "./dishes-view.ts";
 import { planIngredients } from "./ingredient-plan.ts";
@@ -55,11 +55,11 @@ async function saveDish({ dish, values, image, onLineCreated }: DishSave): Promi
   return saved;
 }
 
-export const useSaveDish = () => useRationMutation(saveDish);
+export const useSaveDish = () => usePricedListMutation(saveDish);
 
 /** Deletes the dish, then its ingredient lines, which nothing else lists. */
 export const useDeleteDish = () =>
-  useRationMutation(async (id: string) => {
+  usePricedListMutation(async (id: string) => {
     const { recipes: lineIds } = await call(DISHES.get, { params: { id } });
     await call(DISHES.remove, { params: { id } });
     await removeLines(lineIds);

@@ -6,7 +6,7 @@ import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
 import type { ImageChoice } from "../../../ui/image-upload.tsx";
 import { formBody } from "../shared/form-body.ts";
-import { useRationMutation } from "../shared/kitchen-cache.ts";
+import { usePricedListMutation } from "../shared/kitchen-cache.ts";
 import type { MenuFormOutput } from "./menu-form.ts";
 import type { MenuListProps } from "./menus-view.ts";
 
@@ -31,10 +31,10 @@ export function useDishesOfMenu(menuId: string | null) {
 type MenuSave = { menu: Menu | null; values: MenuFormOutput; image: ImageChoice };
 
 export const useSaveMenu = () =>
-  useRationMutation(({ menu, values, image }: MenuSave) => {
+  usePricedListMutation(({ menu, values, image }: MenuSave) => {
     const { dishes, ...fields } = values;
     const body = formBody({ ...fields, foods_id: dishes }, image);
     return menu ? call(MENUS.update, { params: { id: menu.id }, body }) : call(MENUS.create, { body });
   });
 
-export const useDeleteMenu = () => useRationMutation((id: string) => call(MENUS.remove, { params: { id } }));
+export const useDeleteMenu = () => usePricedListMutation((id: string) => call(MENUS.remove, { params: { id } }));

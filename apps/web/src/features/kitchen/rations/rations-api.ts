@@ -4,7 +4,7 @@ import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { Ration } from "@app/contract/schemas/kitchen-rations";
 import { call } from "../../../lib/api-client.ts";
 import { listQuery } from "../../../lib/list-view.ts";
-import { useRationMutation } from "../shared/kitchen-cache.ts";
+import { usePricedListMutation } from "../shared/kitchen-cache.ts";
 import type { RationFormOutput } from "./ration-form.ts";
 import type { RationListProps } from "./rations-view.ts";
 
@@ -29,8 +29,8 @@ export function useMenusOfRation(rationId: string | null) {
 type RationSave = { ration: Ration | null; values: RationFormOutput };
 
 export const useSaveRation = () =>
-  useRationMutation(({ ration, values }: RationSave) =>
+  usePricedListMutation(({ ration, values }: RationSave) =>
     ration ? call(RATIONS.update, { params: { id: ration.id }, body: values }) : call(RATIONS.create, { body: values }),
   );
 
-export const useDeleteRation = () => useRationMutation((id: string) => call(RATIONS.remove, { params: { id } }));
+export const useDeleteRation = () => usePricedListMutation((id: string) => call(RATIONS.remove, { params: { id } }));

@@ -10,7 +10,7 @@ import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
  */
 const PRICED_LISTS = [INGREDIENTS.list.path, DISHES.list.path, MENUS.list.path, RATIONS.list.path] as const;
 
-export function useRationMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+export function usePricedListMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
