@@ -8,11 +8,11 @@ import { createRooms } from "../modules/rooms/bulk-create.ts";
 import { createRoomType } from "../modules/rooms/room-types.ts";
 
 const HOTELS = [
-  { name: "Swissotel Al Maqam Makkah", address: "Abraj Al Bait, King Abdul Aziz Endowment, Makka", phone: "+9660125718888", rating: 4.8, markup: 1.4 },
-  { name: "Hilton Suites Makkah", address: "Jabal Omar, Ibrohim al-Xalil ko'chasi, Makka", phone: "+9660125340000", rating: 4.6, markup: 1.3 },
-  { name: "Al Kiswah Towers Hotel", address: "Al Aziziyah, Makka", phone: "+9660125563300", rating: 3.9, markup: 1 },
-  { name: "Anwar Al Madinah Movenpick", address: "Markaziya Shimoliy, Madina", phone: "+9660148181000", rating: 4.7, markup: 1.25 },
-  { name: "Dar Al Taqwa Madinah", address: "Bob as-Salom yaqinida, Madina", phone: "+9660148180900", rating: 4.4, markup: 1.1 },
+  { name: "Swissotel Al Maqam Makkah", address: "Abraj Al Bait, King Abdul Aziz Endowment, Makka", phone: "+966125718888", rating: 4.8, markup: 1.4 },
+  { name: "Hilton Suites Makkah", address: "Jabal Omar, Ibrohim al-Xalil ko'chasi, Makka", phone: "+966125340000", rating: 4.6, markup: 1.3 },
+  { name: "Al Kiswah Towers Hotel", address: "Al Aziziyah, Makka", phone: "+966125563300", rating: 3.9, markup: 1 },
+  { name: "Anwar Al Madinah Movenpick", address: "Markaziya Shimoliy, Madina", phone: "+966148181000", rating: 4.7, markup: 1.25 },
+  { name: "Dar Al Taqwa Madinah", address: "Bob as-Salom yaqinida, Madina", phone: "+966148180900", rating: 4.4, markup: 1.1 },
 ];
 
 /** Each hotel's floors: 40 rooms, about 200 in all; prices per room and night before the markup. */

@@ -3,14 +3,8 @@ import { email } from "./auth.ts";
 import { isoDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
 import { guestListItem } from "./guests.ts";
 import { guestType, orderStatus } from "./hotel-orders.ts";
+import { phoneNumber } from "./phone.ts";
 import { room, roomGroup } from "./rooms.ts";
-
-const PHONE_ERROR = "Telefon raqami +966 va 10 ta raqamdan iborat bo'lishi kerak";
-export const hotelPhone = z
-  .string({ error: PHONE_ERROR })
-  .max(100, { error: PHONE_ERROR })
-  .trim()
-  .regex(/^\+966\d{10}$/, { error: PHONE_ERROR });
 
 const RATING_ERROR = "Reyting 0 dan 5 gacha, ko'pi bilan bitta kasr raqami bilan bo'lishi kerak";
 /** 0–5 with one fraction digit, as a JSON number or a numeric string. */
@@ -24,7 +18,7 @@ export const hotelInput = z.object({
   name: requiredText(255),
   address: requiredText(255),
   email,
-  phone_number: hotelPhone,
+  phone_number: phoneNumber,
   rating: hotelRating,
 });
 export type HotelInput = z.infer<typeof hotelInput>;

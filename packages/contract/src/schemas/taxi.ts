@@ -11,6 +11,7 @@ import {
   wholeNumber,
   wireDateTime,
 } from "./common.ts";
+import { phoneNumber } from "./phone.ts";
 
 export const MAX_SEATS = 100;
 
@@ -20,15 +21,6 @@ export const TRANSFER_NOT_FOUND = "Buyurtma topilmadi";
 
 const activeFlag = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
 const seats = wholeNumber(1, MAX_SEATS, "Joylar soni butun son bo'lishi kerak");
-
-const PHONE_MESSAGE = "Telefon raqami + va 9–15 ta raqamdan iborat bo'lishi kerak";
-
-/** "+966 50 123-45-67" -> "+966501234567": spaces, dashes and brackets are dropped, then + and 9–15 digits. */
-export const phoneNumber = z
-  .string({ error: PHONE_MESSAGE })
-  .max(40, { error: PHONE_MESSAGE })
-  .transform((value) => value.replace(/[\s()-]/g, ""))
-  .pipe(z.string().regex(/^\+?\d{9,15}$/, { error: PHONE_MESSAGE }));
 
 /** A vehicle with its driver. `status` is the active flag. */
 export const vehicle = z.object({

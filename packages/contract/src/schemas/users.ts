@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, fullName, newPassword } from "./auth.ts";
 import { optionalText, pageQuery, roleSchema, searchQuery, uuid, wireDate } from "./common.ts";
+import { optionalPhoneNumber } from "./phone.ts";
 
 export const GENDERS = ["male", "female"] as const;
 export const gender = z.enum(GENDERS, { error: "Jins male yoki female bo'lishi kerak" });
@@ -31,7 +32,7 @@ export type User = z.infer<typeof user>;
 const userFields = {
   email,
   full_name: fullName,
-  phone_number: optionalText(15),
+  phone_number: optionalPhoneNumber,
   birthdate: wireDate.nullish(),
   gender: gender.nullish(),
   date_come: wireDate.nullish(),

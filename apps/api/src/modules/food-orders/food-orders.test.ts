@@ -61,7 +61,7 @@ afterAll(() => t.close());
 async function insertHotelOrders(test: TestApp, ids: string[]) {
   const [hotel] = await test.ctx.db
     .insert(hotels)
-    .values({ name: "Hilton Makka", address: "Makka", email: "hilton@example.com", phoneNumber: "+966000", rating: "4.5" })
+    .values({ name: "Hilton Makka", address: "Makka", email: "hilton@example.com", phoneNumber: "+966125718888", rating: "4.5" })
     .returning({ id: hotels.id });
   await test.ctx.db.insert(hotelOrders).values(
     ids.map((id, index) => ({

@@ -38,7 +38,7 @@ const row = (path: string, create: (t: TestApp, f: Fixture) => Promise<{ id: str
 let f: Fixture;
 
 const hotelBody = {
-  valid: { name: "Makka Grand", address: "Ajyad, Makka", email: "grand@example.com", phone_number: "+9661234567890", rating: 4 },
+  valid: { name: "Makka Grand", address: "Ajyad, Makka", email: "grand@example.com", phone_number: "+966125718888", rating: 4 },
   fields: {
     name: { type: "text" },
     address: { type: "text" },

@@ -25,7 +25,7 @@ const valid = {
   name: "Swissotel Al Maqam",
   address: "Abraj Al Bait, Makka",
   email: "Info@SwissOtel.example.com",
-  phone_number: " +9661234567890 ",
+  phone_number: " +966 12 571 8888 ",
   rating: "4.5",
 };
 
@@ -37,7 +37,7 @@ describe("hotels", () => {
     expect(hotel).toMatchObject({
       name: "Swissotel Al Maqam",
       email: "Info@swissotel.example.com",
-      phone_number: "+9661234567890",
+      phone_number: "+966125718888",
       rating: 4.5,
     });
 
@@ -53,12 +53,9 @@ describe("hotels", () => {
     expect((await t.app.inject({ url: `/api/v1/hotels/${hotel.id}/`, headers: admin })).statusCode).toBe(404);
   });
 
-  it("validates the phone, the rating and the uniqueness of name and email", async () => {
+  it("validates the rating and the uniqueness of name and email", async () => {
     const first = await createHotel(t, admin, { name: "Dar Al Tawhid", email: "tawhid@example.com" });
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...valid, phone_number: "+966123456789" }, "phone_number"],
-      [{ ...valid, phone_number: "+96612345678901" }, "phone_number"],
-      [{ ...valid, phone_number: "+9971234567890" }, "phone_number"],
       [{ ...valid, rating: 5.5 }, "rating"],
       [{ ...valid, rating: "4.55" }, "rating"],
       [{ ...valid, rating: -1 }, "rating"],

@@ -33,7 +33,7 @@ export async function createHotel(t: TestApp, headers: Headers, overrides: Recor
       name: `Hilton Makkah ${tag}`,
       address: "Ibrohim al-Xalil ko'chasi, Makka",
       email: `hotel-${tag}@example.com`,
-      phone_number: "+9665123456789",
+      phone_number: "+966125123456",
       rating: 4.5,
       ...overrides,
     },
