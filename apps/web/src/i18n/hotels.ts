@@ -6,7 +6,7 @@ export const uzHotels = {
   address: "Manzil",
   email: "Email",
   phone: "Telefon raqami",
-  phoneHint: "+966 va 10 ta raqam, masalan +9665012345678",
+  phoneHint: "Mamlakat kodi bilan, masalan +966 12 571 8888",
   rating: "Reyting",
   ratingHint: "0 dan 5 gacha, masalan 4.5",
   roomCount: "Xonalar",

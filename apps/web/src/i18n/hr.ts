@@ -11,6 +11,7 @@ export const uzHr = {
   role: "Rol",
   rolePlaceholder: "Rolni tanlang",
   phone: "Telefon raqami",
+  phoneHint: "Mamlakat kodi bilan, masalan +998 90 123 45 67",
   dateCome: "Ishga kelgan sana",
   dateComeHint: "Oylik jadvali shu oydan boshlanadi.",
   fromCome: "Qayerdan kelgan",

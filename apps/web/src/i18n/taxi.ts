@@ -12,7 +12,7 @@ export const uzTaxi = {
   driver: "Haydovchi",
   address: "Baza manzili",
   phone: "Telefon raqami",
-  phoneHint: "Masalan: +966 50 123 45 67",
+  phoneHint: "Mamlakat kodi bilan, masalan +966 50 123 4567",
   seats: "O‘rinlar soni",
   seatsValue: (seats: number) => `${seats} ta`,
   seatsCount: (seats: number) => `${seats} o‘rin`,

@@ -11,6 +11,7 @@ import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { HotelSheet } from "./hotel-sheet.tsx";
@@ -70,7 +71,9 @@ export default function HotelsPage({ title }: PageProps) {
                 </Link>
               </Td>
               <Td className="max-w-xs break-words">{hotel.address}</Td>
-              <Td className="whitespace-nowrap">{hotel.phone_number}</Td>
+              <Td>
+                <PhoneLink phone={hotel.phone_number} />
+              </Td>
               <Td>{hotel.email}</Td>
               <Td>{hotel.rating.toFixed(1)}</Td>
               <Td className="text-right">{sum(hotel, (group) => group.count)}</Td>

@@ -6,6 +6,7 @@ import { uzNoRole, uzRoles } from "../../i18n/users.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { PassportValidity } from "./passport-badge.tsx";
 
 const t = uzHr;
@@ -35,7 +36,7 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
       <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
         <Item label={t.email}>{employee.email}</Item>
         <Item label={t.role}>{employee.role ? uzRoles[employee.role] : uzNoRole}</Item>
-        <Item label={t.phone}>{employee.phone_number}</Item>
+        <Item label={t.phone}>{employee.phone_number && <PhoneLink phone={employee.phone_number} />}</Item>
         <Item label={t.status}>
           <Badge tone={employee.is_active ? "success" : "danger"}>
             {employee.is_active ? uzCommon.active : uzCommon.inactive}

@@ -14,6 +14,7 @@ import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { PagedTable } from "../../ui/list-table.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { RowActions } from "../../ui/row-actions.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
@@ -82,7 +83,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
                 <div className="text-xs text-muted">{employee.email}</div>
               </Td>
               <Td>{employee.role ? uzRoles[employee.role] : uzNoRole}</Td>
-              <Td className="whitespace-nowrap">{employee.phone_number ?? "—"}</Td>
+              <Td className="whitespace-nowrap">{employee.phone_number ? <PhoneLink phone={employee.phone_number} /> : "—"}</Td>
               <Td className="whitespace-nowrap">{employee.date_come ?? "—"}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(employee.base_salary)}</Td>
               <Td>

@@ -35,7 +35,7 @@ export function PersonnelFields() {
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t.personnelSection}</legend>
-      <Field label={t.phone} error={errors.phone_number?.message}>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
         <Input type="tel" autoComplete="off" {...register("phone_number")} />
       </Field>
       <Field label={t.dateCome} hint={t.dateComeHint} error={errors.date_come?.message}>

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
 import { ListState } from "../../ui/list-state.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { dayOffset, timeOf } from "./day-timeline.ts";
 import { OrderStatusBadge } from "./order-status.tsx";
 import { useDayView } from "./taxi-api.ts";
@@ -56,7 +57,7 @@ function VehicleDay({ vehicle }: { vehicle: DayView }) {
         <div>
           <h3 className="font-semibold text-ink">{vehicle.name}</h3>
           <p className="text-sm text-muted">
-            {vehicle.name_of_driver} · {vehicle.phone_number} · {t.seatsCount(vehicle.amount_of_people)}
+            {vehicle.name_of_driver} · <PhoneLink phone={vehicle.phone_number} /> · {t.seatsCount(vehicle.amount_of_people)}
           </p>
         </div>
         <span className="shrink-0">

@@ -5,6 +5,7 @@ import { uzTaxi } from "../../i18n/taxi.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
@@ -49,7 +50,9 @@ export function VehicleList({ view, update, writable }: TaxiListProps) {
           <>
             <Td className="font-medium text-ink">{vehicle.name}</Td>
             <Td>{vehicle.name_of_driver}</Td>
-            <Td className="whitespace-nowrap">{vehicle.phone_number}</Td>
+            <Td>
+              <PhoneLink phone={vehicle.phone_number} />
+            </Td>
             <Td className="max-w-xs break-words">{vehicle.address}</Td>
             <Td className="text-right tabular-nums">{t.seatsValue(vehicle.amount_of_people)}</Td>
             <Td>

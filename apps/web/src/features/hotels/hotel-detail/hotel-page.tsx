@@ -6,6 +6,7 @@ import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatMoney } from "../../../lib/format.ts";
 import { ListState } from "../../../ui/list-state.tsx";
+import { PhoneLink } from "../../../ui/phone-link.tsx";
 import { useHotel } from "../hotels-api.ts";
 import { HotelGuests } from "./hotel-guests.tsx";
 import { OccupancyChart } from "./occupancy-chart.tsx";
@@ -44,7 +45,7 @@ export default function HotelPage({ title }: PageProps) {
                   </li>
                   <li className="flex items-center gap-1.5">
                     <Phone className="size-4" aria-hidden />
-                    {hotel.data.phone_number}
+                    <PhoneLink phone={hotel.data.phone_number} />
                   </li>
                   <li className="flex items-center gap-1.5">
                     <Mail className="size-4" aria-hidden />
