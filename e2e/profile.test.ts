@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH } from "@app/contract/endpoints/auth";
-import { PROFILE } from "@app/contract/endpoints/users";
-import type { Profile } from "@app/contract/schemas/users";
+import { PROFILE } from "@app/contract/endpoints/profile";
+import type { Profile } from "@app/contract/schemas/profile";
 import { callApi, createUser, login, loginAsAdmin, type NewUser } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
 import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";

@@ -3,7 +3,7 @@ import Utf8 from "crypto-js/enc-utf8";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { AUTH } from "@app/contract/endpoints/auth";
-import { PROFILE } from "@app/contract/endpoints/users";
+import { PROFILE } from "@app/contract/endpoints/profile";
 import { API_BASE } from "@app/contract/routes";
 import { createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
 import { AUTH } from "@app/contract/endpoints/auth";
 import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
-import { PROFILE, USERS } from "@app/contract/endpoints/users";
+import { PROFILE } from "@app/contract/endpoints/profile";
+import { USERS } from "@app/contract/endpoints/users";
 import { API_BASE } from "@app/contract/routes";
 import { COUNTERPARTY_TYPES } from "@app/contract/schemas/counterparties";
 import { GUEST_GROUP_MAX_COUNT } from "@app/contract/schemas/guest-groups";
-import { GENDERS } from "@app/contract/schemas/users";
+import { GENDERS } from "@app/contract/schemas/profile";
 import {
   counterparties,
   guestGroups,

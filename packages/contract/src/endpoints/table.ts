@@ -11,12 +11,13 @@ import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
 import { MENUS } from "./kitchen-menus.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
+import { PROFILE } from "./profile.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
-import { PROFILE, USERS } from "./users.ts";
+import { USERS } from "./users.ts";
 
 /**
  * Every endpoint of the API, by group: what the server registers and the OpenAPI document

@@ -1,6 +1,6 @@
-import { allowed, endpoint, SIGNED_IN } from "../endpoint.ts";
+import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
-import { profile, profileUpdateInput, user, userCreateInput, userListQuery, userUpdateInput } from "../schemas/users.ts";
+import { user, userCreateInput, userListQuery, userUpdateInput } from "../schemas/users.ts";
 
 const LIST = "/users/";
 const ITEM = "/users/:id/";
@@ -64,35 +64,5 @@ export const USERS = {
     params: idParams,
     status: 204,
     missing: MISSING,
-  }),
-};
-
-const PROFILE_PATH = "/users/profile/";
-
-/** The signed-in user's own record. */
-export const PROFILE = {
-  get: endpoint({
-    method: "GET",
-    path: PROFILE_PATH,
-    aliases: ["/auth/profile/"],
-    access: SIGNED_IN,
-    summary: "The caller's profile",
-    response: profile,
-  }),
-  replace: endpoint({
-    method: "PUT",
-    path: PROFILE_PATH,
-    access: SIGNED_IN,
-    summary: "Change the caller's name, birth date or gender (any of them, as PATCH)",
-    body: profileUpdateInput,
-    response: profile,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: PROFILE_PATH,
-    access: SIGNED_IN,
-    summary: "Change the caller's name, birth date or gender",
-    body: profileUpdateInput,
-    response: profile,
   }),
 };

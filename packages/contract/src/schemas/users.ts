@@ -2,10 +2,7 @@ import { z } from "zod";
 import { email, fullName, newPassword } from "./auth.ts";
 import { optionalText, pageQuery, roleSchema, searchQuery, uuid, wireDate } from "./common.ts";
 import { optionalPhoneNumber } from "./phone.ts";
-
-export const GENDERS = ["male", "female"] as const;
-export const gender = z.enum(GENDERS, { error: "Jins male yoki female bo'lishi kerak" });
-export type Gender = z.infer<typeof gender>;
+import { gender } from "./profile.ts";
 
 /** A user as the users endpoints answer. */
 export const user = z.object({
@@ -58,21 +55,3 @@ export const userListQuery = pageQuery.extend({
   gender: gender.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
-
-/** The personal profile (GET/PUT /users/profile/). */
-export const profile = z.object({
-  id: uuid,
-  email: z.string(),
-  full_name: z.string(),
-  phone_number: z.string().nullable(),
-  birthdate: z.string().nullable(),
-  gender: gender.nullable(),
-  role: roleSchema.nullable(),
-  is_active: z.boolean(),
-});
-export type Profile = z.infer<typeof profile>;
-
-export const profileUpdateInput = z
-  .object({ full_name: fullName, birthdate: wireDate.nullish(), gender: gender.nullish() })
-  .partial();
-export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Profile, ProfileUpdateInput } from "@app/contract/schemas/users";
+import type { Profile, ProfileUpdateInput } from "@app/contract/schemas/profile";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema/index.ts";
 import { userInactive } from "../auth/public.ts";

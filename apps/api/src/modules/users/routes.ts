@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { PROFILE, USERS } from "@app/contract/endpoints/users";
+import { PROFILE } from "@app/contract/endpoints/profile";
+import { USERS } from "@app/contract/endpoints/users";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";

@@ -1,6 +1,7 @@
 import { formatWireDateTime, isoToWire, wireToIso } from "@app/contract/dates";
 import { normalizeRole, type Role } from "@app/contract/roles";
-import type { Profile, User } from "@app/contract/schemas/users";
+import type { Profile } from "@app/contract/schemas/profile";
+import type { User } from "@app/contract/schemas/users";
 import type { users } from "../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AUTH } from "@app/contract/endpoints/auth";
-import { PROFILE } from "@app/contract/endpoints/users";
+import { PROFILE } from "@app/contract/endpoints/profile";
 import type { ChangePasswordInput } from "@app/contract/schemas/auth";
-import type { ProfileUpdateInput } from "@app/contract/schemas/users";
+import type { ProfileUpdateInput } from "@app/contract/schemas/profile";
 import { call } from "../../lib/api-client.ts";
 import { replaceTokens } from "../../lib/session-store.ts";
 

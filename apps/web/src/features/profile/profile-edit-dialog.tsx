@@ -1,6 +1,6 @@
 import { Controller, useForm } from "react-hook-form";
 import { isoToWire, wireToIso } from "@app/contract/dates";
-import type { Gender, Profile } from "@app/contract/schemas/users";
+import type { Gender, Profile } from "@app/contract/schemas/profile";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzProfile } from "../../i18n/users.ts";
 import { sendWith, useSaveForm } from "../../lib/use-save-form.ts";
