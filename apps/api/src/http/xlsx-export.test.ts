@@ -14,19 +14,20 @@ const sheet: Sheet<Row> = {
     { header: "Sana", kind: "date", value: (row) => row.day },
     { header: "Vaqt", kind: "datetime", value: (row) => row.at },
     { header: "Faol", kind: "text", value: (row) => row.active },
+    { header: "Oylik", kind: "money", value: (row) => row.amount, currency: "USD" },
   ],
 };
 
 describe("xlsx export", () => {
-  it("writes text, number and date cells that read back as such", async () => {
+  it("writes text, number and date cells that read back as such, money headers naming their currency", async () => {
     const rows: Row[] = [
       { name: "Иброҳим", amount: 1234567.89, day: "05.03.2025", at: "19.10.2025 17:01", active: true },
       { name: "محمد", amount: 0.5, day: null, at: "01.01.2025 00:00", active: false },
     ];
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await workbookOf([part(sheet, rows)])) as never);
+    await book.xlsx.load((await workbookOf([part(sheet, rows, "SAR")])) as never);
     const worksheet = book.getWorksheet("Sinov")!;
-    expect(worksheet.getRow(1).values).toEqual([undefined, "Nomi", "Summa", "Sana", "Vaqt", "Faol"]);
+    expect(worksheet.getRow(1).values).toEqual([undefined, "Nomi", "Summa (SAR)", "Sana", "Vaqt", "Faol", "Oylik (USD)"]);
     expect(worksheet.getRow(2).values).toEqual([
       undefined,
       "Иброҳим",
@@ -34,6 +35,7 @@ describe("xlsx export", () => {
       new Date(Date.UTC(2025, 2, 5)),
       new Date(Date.UTC(2025, 9, 19, 17, 1)),
       "Ha",
+      1234567.89,
     ]);
     expect(worksheet.getCell("A3").value).toBe("محمد");
     expect(worksheet.getCell("C3").value).toBeNull();

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { parseWallClock, parseWireDate } from "@app/contract/dates";
+import type { Currency } from "@app/contract/schemas/money";
 import { badRequest } from "./errors.ts";
 import type { PageRequest } from "./pagination.ts";
 
@@ -8,6 +9,8 @@ import type { PageRequest } from "./pagination.ts";
  * Any list or report as an .xlsx file (`?format=xlsx`): the same filters, every matching row
  * (not one page), Uzbek headers, and real number and date cells so the sheet can be summed
  * and sorted. Rows arrive in their wire shape, so dates are read back from dd.MM.yyyy[ HH:mm].
+ * A money column's header names its currency ("Narxi (SAR)"): the operating currency the
+ * export is given, or the one the column says it is kept in.
  */
 export const MAX_EXPORT_ROWS = 100_000;
 export const TOO_MANY_ROWS = "Eksport uchun qatorlar juda ko'p: ko'pi bilan 100 000 ta. Filtrlarni toraytiring.";
@@ -15,7 +18,13 @@ const UNKNOWN_FORMAT = "format faqat xlsx yoki json bo'lishi mumkin";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 type CellKind = "text" | "number" | "money" | "date" | "datetime";
-export type Column<R> = { header: string; kind: CellKind; value: (row: R) => string | number | boolean | null | undefined };
+export type Column<R> = {
+  header: string;
+  kind: CellKind;
+  value: (row: R) => string | number | boolean | null | undefined;
+  /** A money column kept in a currency of its own rather than the operating currency. */
+  currency?: Currency;
+};
 export type Sheet<R> = { title: string; file: string; columns: Array<Column<R>> };
 
 /** The creation time most lists end with. */
@@ -54,12 +63,16 @@ function cell(kind: CellKind, value: string | number | boolean | null | undefine
 /** One worksheet of a workbook: a sheet and its rows, whatever their type. */
 export type Part = (workbook: ExcelJS.Workbook) => void;
 
+const headerOf = <R>(column: Column<R>, operatingCurrency: Currency) =>
+  column.kind === "money" ? `${column.header} (${column.currency ?? operatingCurrency})` : column.header;
+
+/** `operatingCurrency` is what the sheet's money columns are in unless a column names its own. */
 export const part =
-  <R>(sheet: Sheet<R>, rows: readonly R[]): Part =>
+  <R>(sheet: Sheet<R>, rows: readonly R[], operatingCurrency: Currency): Part =>
   (workbook) => {
     const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
     worksheet.columns = sheet.columns.map((column) => ({
-      header: column.header,
+      header: headerOf(column, operatingCurrency),
       width: WIDTHS[column.kind],
       style: FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
     }));
@@ -90,8 +103,8 @@ export async function sendWorkbook(reply: FastifyReply, file: string, parts: rea
     .send(await workbookOf(parts));
 }
 
-export function sendXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, rows: readonly R[], suffix = "") {
-  return sendWorkbook(reply, sheet.file, [part(sheet, rows)], suffix);
+export function sendXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, rows: readonly R[], operatingCurrency: Currency, suffix = "") {
+  return sendWorkbook(reply, sheet.file, [part(sheet, rows, operatingCurrency)], suffix);
 }
 
 type Listing<R> = (page: PageRequest) => Promise<{ count: number; results: R[] }>;
@@ -105,6 +118,6 @@ export async function allRows<R>(list: Listing<R>): Promise<R[]> {
 }
 
 /** A list route's export: one call with its own service list function and a sheet. */
-export async function sendListXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, list: Listing<R>, suffix = "") {
-  return sendXlsx(reply, sheet, await allRows(list), suffix);
+export async function sendListXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, list: Listing<R>, operatingCurrency: Currency, suffix = "") {
+  return sendXlsx(reply, sheet, await allRows(list), operatingCurrency, suffix);
 }

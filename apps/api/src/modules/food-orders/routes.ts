@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
 import { createFoodOrder } from "./create.ts";
 import { foodOrderListSheet } from "./list-sheet.ts";
 import { getFoodOrder, listFoodOrders } from "./read.ts";
@@ -11,7 +12,9 @@ import { changeStatus } from "./status.ts";
 
 export function foodOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, FOOD_ORDERS.list, async ({ query, xlsx, request, reply }) => {
-    if (xlsx) return sendListXlsx(reply, foodOrderListSheet, (page) => listFoodOrders(ctx, { ...query, ...page }));
+    if (xlsx) {
+      return sendListXlsx(reply, foodOrderListSheet, (page) => listFoodOrders(ctx, { ...query, ...page }), await operatingCurrency(ctx));
+    }
     const { count, results } = await listFoodOrders(ctx, query);
     return toPage(request, query, count, results);
   });

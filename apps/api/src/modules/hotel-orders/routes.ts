@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import type { AppContext } from "../../context.ts";
-import { toPage } from "../../http/pagination.ts";
+import { type PageRequest, toPage } from "../../http/pagination.ts";
 import { type HandlerInput, route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
 import { createHotelOrder } from "./create.ts";
 import { deleteHotelOrder } from "./delete.ts";
 import { hotelOrderListSheet } from "./list-sheet.ts";
@@ -15,7 +16,10 @@ type ListInput = Pick<HandlerInput<typeof HOTEL_ORDERS.list>, "query" | "xlsx" |
 const listOf =
   <V extends OrderView>(ctx: AppContext, view: V) =>
   async ({ query, xlsx, request, reply }: ListInput) => {
-    if (xlsx) return sendListXlsx(reply, hotelOrderListSheet, (page) => listHotelOrders(ctx, { ...query, ...page }, view));
+    if (xlsx) {
+      const list = (page: PageRequest) => listHotelOrders(ctx, { ...query, ...page }, view);
+      return sendListXlsx(reply, hotelOrderListSheet, list, await operatingCurrency(ctx));
+    }
     const { count, results } = await listHotelOrders(ctx, query, view);
     return toPage(request, query, count, results);
   };

@@ -8,6 +8,7 @@ import {
   type OrderAnalytics,
   type TopCounterparty,
 } from "@app/contract/schemas/order-analytics";
+import type { Currency } from "@app/contract/schemas/money";
 import { type Sheet, part, sendWorkbook } from "../../http/xlsx-export.ts";
 import { type Period, periodLabel } from "../statistics/public.ts";
 
@@ -59,12 +60,12 @@ const counterpartySheet: Sheet<TopCounterparty> = {
 };
 
 /** The screen's figures as one workbook, a sheet per table, named after the period. */
-export function sendAnalyticsXlsx(reply: FastifyReply, data: OrderAnalytics, period: Period) {
+export function sendAnalyticsXlsx(reply: FastifyReply, data: OrderAnalytics, period: Period, operatingCurrency: Currency) {
   const parts = [
-    part(daySheet, data.days),
-    part(occupancySheet, data.occupancy),
-    part(staySheet, data.stays),
-    part(counterpartySheet, data.top_counterparties),
+    part(daySheet, data.days, operatingCurrency),
+    part(occupancySheet, data.occupancy, operatingCurrency),
+    part(staySheet, data.stays, operatingCurrency),
+    part(counterpartySheet, data.top_counterparties, operatingCurrency),
   ];
   return sendWorkbook(reply, ANALYTICS_FILE, parts, periodLabel(period));
 }

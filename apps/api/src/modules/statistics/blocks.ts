@@ -8,6 +8,7 @@ import { type PageRequest, toPage } from "../../http/pagination.ts";
 import type { Handler } from "../../http/route.ts";
 import { type Sheet, sendListXlsx, sendXlsx } from "../../http/xlsx-export.ts";
 import { type MediaUrl, mediaUrls } from "../media/storage.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
 import { kitchenDiagram, kitchenHotelDiagram } from "./diagrams.ts";
 import { hotelStats, hotelsDiagram } from "./hotels.ts";
 import { counterpartyStats, dishStats, kitchenStats, menuStats, rationStats, sectionStats } from "./kitchen-sales.ts";
@@ -34,7 +35,10 @@ const paged =
   async ({ query, xlsx, request, reply }: BlockInput<typeof rankedQuery>): Promise<(Page<R> & { totals: T }) | FastifyReply> => {
     const period = periodOf(query.range, ctx.now());
     const mediaUrl = mediaUrls(request);
-    if (xlsx) return sendListXlsx(reply, sheet, async (page) => load(ctx, period, page, mediaUrl), periodLabel(period));
+    if (xlsx) {
+      const list = async (page: PageRequest) => load(ctx, period, page, mediaUrl);
+      return sendListXlsx(reply, sheet, list, await operatingCurrency(ctx), periodLabel(period));
+    }
     const { count, results, totals } = await load(ctx, period, query, mediaUrl);
     return { ...toPage(request, query, count, results), totals };
   };
@@ -46,7 +50,7 @@ const whole =
   async ({ query, xlsx, reply }: BlockInput<typeof rangeQuery>): Promise<T | FastifyReply> => {
     const period = periodOf(query, ctx.now());
     const data = await load(ctx, period);
-    return xlsx ? sendXlsx(reply, sheet, rows(data), periodLabel(period)) : data;
+    return xlsx ? sendXlsx(reply, sheet, rows(data), await operatingCurrency(ctx), periodLabel(period)) : data;
   };
 
 type Blocks = typeof STATISTICS_BLOCKS;

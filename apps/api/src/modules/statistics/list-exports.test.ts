@@ -47,18 +47,19 @@ describe("list pages export with their filters", () => {
     expect(costs).toEqual([600, 800]);
   });
 
-  it("exports food orders, stock batches, trips and salaries", async () => {
+  it("exports food orders, stock batches, trips and salaries, each money header with its currency", async () => {
     const food = await sheetOf(FOOD_ORDERS.list.path, { status: "1" });
     expect(food.sheet.rowCount).toBe(5);
     expect(food.sheet.getRow(1).getCell(1).value).toBe("Buyurtma raqami");
     const stock = await sheetOf(STOCK_BATCHES.list.path);
     expect(stock.sheet.rowCount).toBe(3);
+    expect(stock.sheet.getCell("F1").value).toBe("Umumiy narx (SAR)");
     expect(stock.sheet.getCell("F2").value).toBe(99.99);
     const trips = await sheetOf(TRANSFERS.list.path, { status: "canceled" });
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
     const salaries = await sheetOf(SALARIES.list.path);
-    expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik", "To'langan"]);
+    expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik (USD)", "To'langan"]);
   });
 
   it("refuses an unknown format on a list", async () => {

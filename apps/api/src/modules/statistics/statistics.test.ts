@@ -214,7 +214,7 @@ describe("export", () => {
       'attachment; filename="kontragentlar-statistikasi_01.01.2025-15.06.2025.xlsx"',
     );
     const sheet = (await workbook(response)).worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, "Kontragent", "Buyurtmalar soni", "Foyda"]);
+    expect(sheet.getRow(1).values).toEqual([undefined, "Kontragent", "Buyurtmalar soni", "Foyda (SAR)"]);
     expect(sheet.getRow(2).values).toEqual([undefined, CYRILLIC_AGENT, 2, 115]);
     expect(sheet.getRow(3).values).toEqual([undefined, ARABIC_AGENT, 1, 20.5]);
     expect(sheet.rowCount).toBe(3);

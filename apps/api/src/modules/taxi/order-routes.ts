@@ -4,13 +4,16 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
 import { dayView } from "./day.ts";
 import { transferListSheet } from "./order-sheet.ts";
 import * as orders from "./orders.ts";
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, TRANSFERS.list, async ({ query, xlsx, request, reply }) => {
-    if (xlsx) return sendListXlsx(reply, transferListSheet, (page) => orders.listOrders(ctx, { ...query, ...page }));
+    if (xlsx) {
+      return sendListXlsx(reply, transferListSheet, (page) => orders.listOrders(ctx, { ...query, ...page }), await operatingCurrency(ctx));
+    }
     const { count, results } = await orders.listOrders(ctx, query);
     return toPage(request, query, count, results);
   });

@@ -5,6 +5,7 @@ import { toPage } from "../../../http/pagination.ts";
 import { route } from "../../../http/route.ts";
 import { sendListXlsx } from "../../../http/xlsx-export.ts";
 import { mediaUrls } from "../../media/storage.ts";
+import { operatingCurrency } from "../../settings/operating-currency.ts";
 import { batchListSheet } from "./list-sheet.ts";
 import { getBatch, listBatches } from "./read.ts";
 import * as service from "./service.ts";
@@ -12,7 +13,7 @@ import * as service from "./service.ts";
 export function warehouseRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, STOCK_BATCHES.list, async ({ query, xlsx, request, reply }) => {
     const url = mediaUrls(request);
-    if (xlsx) return sendListXlsx(reply, batchListSheet, (page) => listBatches(ctx, { ...query, ...page }, url));
+    if (xlsx) return sendListXlsx(reply, batchListSheet, (page) => listBatches(ctx, { ...query, ...page }, url), await operatingCurrency(ctx));
     const { count, results } = await listBatches(ctx, query, url);
     return toPage(request, query, count, results);
   });
