@@ -1,6 +1,7 @@
 import type { Dish } from "@app/contract/schemas/kitchen-dishes";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatMoney, formatQuantity } from "../../../lib/format.ts";
+import { formatCurrencyValue, formatQuantity, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { ItemDetails } from "../shared/item-details.tsx";
@@ -10,6 +11,7 @@ const t = uzKitchen.dishes;
 
 /** A dish's details: its ingredient lines, each priced and checked against the stock. */
 export function DishDetails({ item: dish, onClose, onEdit }: DetailsPanelProps<Dish>) {
+  const currency = useOperatingCurrency();
   return (
     <ItemDetails
       item={dish}
@@ -25,7 +27,7 @@ export function DishDetails({ item: dish, onClose, onEdit }: DetailsPanelProps<D
           <tr>
             <Th>{t.product}</Th>
             <Th className="text-right">{t.quantity}</Th>
-            <Th className="text-right">{t.lineCost}</Th>
+            <Th className="text-right">{withCurrency(t.lineCost, currency)}</Th>
             <Th>{t.stockStatus}</Th>
           </tr>
         </THead>
@@ -34,7 +36,7 @@ export function DishDetails({ item: dish, onClose, onEdit }: DetailsPanelProps<D
             <Tr key={line.id}>
               <Td className="font-medium text-ink">{line.product_name}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{`${formatQuantity(line.count)} ${line.measure}`}</Td>
-              <Td className="text-right tabular-nums">{line.priced ? formatMoney(line.price) : uzKitchen.costs.unknown}</Td>
+              <Td className="text-right tabular-nums">{line.priced ? formatCurrencyValue(line.price, currency) : uzKitchen.costs.unknown}</Td>
               <Td>
                 <Badge tone={line.status ? "success" : "danger"}>{line.status ? t.enough : t.notEnough}</Badge>
               </Td>

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { Dec } from "@app/contract/decimal";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatMoney, formatQuantity } from "../../../lib/format.ts";
+import { formatAmount, formatQuantity } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { Button } from "../../../ui/button.tsx";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
@@ -81,6 +82,7 @@ type RowProps = {
 };
 
 function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
+  const currency = useOperatingCurrency();
   const [search, setSearch] = useState("");
   const matches = useProductSearch(useDebouncedValue(search.trim()));
   const number = index + 1;
@@ -129,7 +131,7 @@ function IngredientRowFields({ form, index, cost, stock, onRemove }: RowProps) {
       <div className="flex flex-col text-sm sm:items-end sm:pt-2.5">
         <span className="font-medium text-ink tabular-nums">
           <span className="sm:sr-only">{t.lineCost}: </span>
-          {cost === null ? uzKitchen.costs.unknown : formatMoney(shownAmount(cost) ?? 0)}
+          {cost === null ? uzKitchen.costs.unknown : formatAmount(shownAmount(cost) ?? 0, currency)}
         </span>
         {row.product && onHand !== undefined && (
           <span className={onHand ? "text-xs text-muted" : "text-xs text-danger"}>

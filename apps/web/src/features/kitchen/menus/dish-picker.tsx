@@ -1,10 +1,12 @@
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { MENU_SIZE } from "@app/contract/schemas/kitchen-menus";
+import type { Currency } from "@app/contract/schemas/money";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -14,8 +16,8 @@ import { AvailabilityBadge } from "../shared/availability.tsx";
 import type { ChosenPart } from "../shared/chosen-part.ts";
 
 const t = uzKitchen.menus;
-const price = (dish: { gross_price: number; priced: boolean }) =>
-  dish.priced ? formatMoney(dish.gross_price) : uzKitchen.costs.unknown;
+const price = (dish: { gross_price: number; priced: boolean }, currency: Currency) =>
+  dish.priced ? formatAmount(dish.gross_price, currency) : uzKitchen.costs.unknown;
 
 type DishPickerProps = {
   value: readonly ChosenPart[];
@@ -25,12 +27,13 @@ type DishPickerProps = {
 
 /** Exactly seven different dishes: the search offers only dishes not chosen yet, and stops at seven. */
 export function DishPicker({ value, onChange, error }: DishPickerProps) {
+  const currency = useOperatingCurrency();
   const [search, setSearch] = useState("");
   const chosen = new Set(value.map((dish) => dish.id));
   const full = value.length >= MENU_SIZE;
   const matches = useOptions(
     DISHES.list,
-    (dish) => ({ value: dish.id, label: dish.name, detail: price(dish) }),
+    (dish) => ({ value: dish.id, label: dish.name, detail: price(dish, currency) }),
     { search: useDebouncedValue(search.trim()) },
   );
   const options = matches.options.filter((option) => !chosen.has(option.value));
@@ -67,7 +70,7 @@ export function DishPicker({ value, onChange, error }: DishPickerProps) {
               <span className="w-5 text-muted">{index + 1}</span>
               <span className="flex-1 font-medium text-ink">{dish.name}</span>
               <AvailabilityBadge status={dish.status} priced={dish.priced} />
-              <span className="w-28 text-right tabular-nums">{price(dish)}</span>
+              <span className="w-32 text-right whitespace-nowrap tabular-nums">{price(dish, currency)}</span>
               <Button
                 variant="ghost"
                 size="icon"

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { MOVEMENT_KIND_LABELS, MOVEMENT_KINDS, type MovementKind } from "@app/contract/schemas/kitchen-products";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatMoney, formatQuantity } from "../../../lib/format.ts";
+import { formatCurrencyValue, formatQuantity, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePageState } from "../../../lib/use-page-state.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
@@ -25,6 +26,7 @@ type MovementsSheetProps = { product: { id: string; name: string }; onClose: () 
 
 /** A product's stock history, newest first, filtered by kind and paged inside the sheet. */
 export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
+  const currency = useOperatingCurrency();
   const [pages, update] = usePageState();
   const [kind, setKind] = useState<MovementKind | "">("");
   const list = useProductMovements(product.id, { page: pages.page, per_page: pages.perPage, kind: kind || undefined });
@@ -48,7 +50,7 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
                 <Th>{t.date}</Th>
                 <Th>{t.kind}</Th>
                 <Th className="text-right">{t.quantity}</Th>
-                <Th className="text-right">{t.value}</Th>
+                <Th className="text-right">{withCurrency(t.value, currency)}</Th>
                 <Th>{t.note}</Th>
               </tr>
             </THead>
@@ -70,7 +72,7 @@ export function MovementsSheet({ product, onClose }: MovementsSheetProps) {
                         {formatQuantity(movement.quantity)} {movement.measure}
                       </span>
                     </Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(movement.value)}</Td>
+                    <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(movement.value, currency)}</Td>
                     <Td className="max-w-xs break-words">
                       {movement.food_order_id
                         ? t.order(movement.food_order_id)

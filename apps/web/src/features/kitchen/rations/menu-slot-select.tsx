@@ -2,7 +2,8 @@ import { MENUS } from "@app/contract/endpoints/kitchen-menus";
 import type { MenuType } from "@app/contract/schemas/kitchen-menus";
 import { useState } from "react";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { Field } from "../../../ui/field.tsx";
@@ -21,13 +22,14 @@ type MenuSlotSelectProps = {
 };
 
 export function MenuSlotSelect({ label, menuType, value, onChange, error }: MenuSlotSelectProps) {
+  const currency = useOperatingCurrency();
   const [search, setSearch] = useState("");
   const matches = useOptions(
     MENUS.list,
     (menu) => ({
       value: menu.id,
       label: menu.name,
-      detail: menu.priced ? t.menuOption(formatMoney(menu.gross_price)) : uzKitchen.costs.unpriced,
+      detail: menu.priced ? t.menuOption(formatAmount(menu.gross_price, currency)) : uzKitchen.costs.unpriced,
     }),
     { menu_type: menuType, search: useDebouncedValue(search.trim()) },
   );

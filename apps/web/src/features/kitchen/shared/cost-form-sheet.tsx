@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { type Dec, readDecimal } from "@app/contract/decimal";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import type { SaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -35,6 +36,7 @@ type CostFormSheetProps = {
 /** The create-and-edit sheet of a dish, menu or ration: its fields, the markup and the price it comes to. */
 export function CostFormSheet({ item, texts, size, save, form, net, children }: CostFormSheetProps) {
   const profit = String(form.watch("profit") ?? "");
+  const currency = useOperatingCurrency();
   return (
     <FormSheet title={item ? texts.editTitle : texts.add} description={item?.name} size={size} save={save}>
       {children}
@@ -45,7 +47,7 @@ export function CostFormSheet({ item, texts, size, save, form, net, children }: 
         error={form.formState.errors.profit?.message}
         className={size === "wide" ? "sm:max-w-xs" : undefined}
       >
-        <DecimalInput {...form.register("profit")} />
+        <DecimalInput unit={currency} {...form.register("profit")} />
       </Field>
       <section aria-label={texts.costTitle} className="flex flex-col gap-2">
         <h3 className="text-sm font-medium text-ink">{texts.costTitle}</h3>

@@ -3,7 +3,8 @@ import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatMoney, formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
+import { formatCurrencyValue, formatQuantity, formatUnitPrice, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
@@ -24,6 +25,7 @@ type BatchListProps = {
 
 /** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one recipe unit. */
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
+  const currency = useOperatingCurrency();
   return (
     <Table>
       <THead>
@@ -32,8 +34,8 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
           <Th>{t.product}</Th>
           <Th className="text-right">{t.arrived}</Th>
           <Th className="text-right">{t.remaining}</Th>
-          <Th className="text-right">{t.grossPrice}</Th>
-          <Th className="text-right">{t.unitPrice}</Th>
+          <Th className="text-right">{withCurrency(t.grossPrice, currency)}</Th>
+          <Th className="text-right">{withCurrency(t.unitPrice, currency)}</Th>
           <Th>{t.date}</Th>
           <Th className="text-right">{uzCommon.actions}</Th>
         </tr>
@@ -70,7 +72,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
                   <Badge tone="neutral">{t.usedUp}</Badge>
                 )}
               </Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(batch.gross_price)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(batch.gross_price, currency)}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
                 {formatUnitPrice(batch.unit_price)} <span className="text-xs text-muted">/ {batch.measure}</span>
               </Td>

@@ -4,7 +4,8 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import { receiptInput, type Batch, type ReceiptInput } from "@app/contract/schemas/kitchen-warehouse";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
+import { formatQuantity, formatUnitPrice, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { requireChoices } from "../../../lib/require-choices.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
@@ -49,16 +50,17 @@ function ProductPicker({ value, onChange }: { value: Product | null; onChange: (
 /** The live price of one stock unit and one recipe unit, as the server will compute it. */
 function UnitPricePreview({ product, grossPrice, amount }: { product: Product | undefined; grossPrice: string; amount: string }) {
   const prices = product ? unitPrices(grossPrice, amount, product.difference_measures) : null;
+  const currency = useOperatingCurrency();
   return (
     <div aria-live="polite" className="rounded-xl border border-line bg-slate-50 p-4 text-sm">
       {prices && product ? (
         <dl className="grid grid-cols-2 gap-3">
           <div>
-            <dt className="text-muted">{t.unitPriceOf(product.measure_warehouse_abbreviation)}</dt>
+            <dt className="text-muted">{withCurrency(t.unitPriceOf(product.measure_warehouse_abbreviation), currency)}</dt>
             <dd className="mt-0.5 font-medium text-ink tabular-nums">{formatUnitPrice(Number(prices.stockUnit))}</dd>
           </div>
           <div>
-            <dt className="text-muted">{t.unitPriceOf(product.measure_abbreviation)}</dt>
+            <dt className="text-muted">{withCurrency(t.unitPriceOf(product.measure_abbreviation), currency)}</dt>
             <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
               {formatUnitPrice(Number(prices.recipeUnit))}
             </dd>
@@ -83,6 +85,7 @@ type ReceiptSheetProps = {
  */
 export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
   const receive = useReceive();
+  const currency = useOperatingCurrency();
   const correct = useCorrectReceipt();
   const saved = useProduct(batch?.product ?? "");
   const [picked, setPicked] = useState<Product | null>(null);
@@ -142,7 +145,7 @@ export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
         <DecimalInput className="w-48" unit={product?.measure_warehouse_abbreviation} {...form.register("arrived_amount")} />
       </Field>
       <Field label={t.grossPrice} hint={t.grossPriceHint} error={errors.gross_price?.message}>
-        <DecimalInput className="w-48" {...form.register("gross_price")} />
+        <DecimalInput className="w-48" unit={currency} {...form.register("gross_price")} />
       </Field>
       <UnitPricePreview product={product} grossPrice={String(grossPrice ?? "")} amount={String(amount ?? "")} />
     </FormSheet>
