@@ -62,6 +62,12 @@ export const uzHotels = {
     netPrice: "Tannarx (bir kecha)",
     profit: "Foyda (bir kecha)",
     grossPrice: "Narx (bir kecha)",
+    /** The price columns of the rooms table, naming their currency. */
+    columns: {
+      net: (currency: string) => `Tannarx (${currency}, bir kecha)`,
+      profit: (currency: string) => `Foyda (${currency}, bir kecha)`,
+      gross: (currency: string) => `Narx (${currency}, bir kecha)`,
+    },
     grossLive: (value: string) => `Narx = tannarx + foyda: ${value}`,
     occupied: "Band",
     available: "Bo‘sh",

@@ -4,7 +4,8 @@ import type { Transfer, TransferStatus } from "@app/contract/schemas/taxi";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatCurrencyValue, withCurrency } from "../../lib/format.ts";
+import { useOperatingCurrency } from "../../lib/operating-currency.ts";
 import { notifySuccess } from "../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
@@ -36,6 +37,7 @@ const closingButtons = [
 
 /** The Buyurtmalar tab: newest first, filtered by state, vehicle and days; a created trip is completed or canceled. */
 export function OrderList({ view, update, writable }: TaxiListProps) {
+  const currency = useOperatingCurrency();
   const list = useOrders(ordersQuery(view));
   const vehicles = useVehicleOptions();
   const setStatus = useSetOrderStatus();
@@ -94,9 +96,9 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
             <Th>{t.performDate}</Th>
             <Th>{t.vehicle}</Th>
             <Th>{t.route}</Th>
-            <Th className="text-right">{t.serviceFeeColumn}</Th>
-            <Th className="text-right">{t.grossFeeColumn}</Th>
-            <Th className="text-right">{t.profit}</Th>
+            <Th className="text-right">{withCurrency(t.serviceFeeColumn, currency)}</Th>
+            <Th className="text-right">{withCurrency(t.grossFeeColumn, currency)}</Th>
+            <Th className="text-right">{withCurrency(t.profit, currency)}</Th>
             <Th>{t.status}</Th>
           </>
         }
@@ -115,9 +117,9 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
               {order.to_location && <> → {order.to_location}</>}
               {order.passenger_count !== null && <div className="text-xs text-muted">{t.passengersValue(order.passenger_count)}</div>}
             </Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.service_fee)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(order.gross_fee)}</Td>
-            <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(order.profit)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(order.service_fee, currency)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(order.gross_fee, currency)}</Td>
+            <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatCurrencyValue(order.profit, currency)}</Td>
             <Td>
               <OrderStatusBadge status={order.status} />
             </Td>

@@ -5,7 +5,8 @@ import { decimalText } from "@app/contract/decimal";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount } from "../../lib/format.ts";
+import { useOperatingCurrency } from "../../lib/operating-currency.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
 import { Combobox } from "../../ui/combobox.tsx";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
@@ -33,6 +34,7 @@ function valuesOf(order: Transfer | null): OrderBody {
 
 /** What the client pays less the driver's fee, recomputed as either amount is typed. */
 function ProfitPreview({ control }: { control: Control<OrderBody> }) {
+  const currency = useOperatingCurrency();
   const [gross, service] = useWatch({ control, name: ["gross_fee", "service_fee"] });
   const profit = profitPreview(gross, service);
   const text = profit ? decimalText(profit) : null;
@@ -40,7 +42,7 @@ function ProfitPreview({ control }: { control: Control<OrderBody> }) {
     <div className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-4 py-3" aria-live="polite">
       <span className="text-sm text-muted">{t.profitPreview}</span>
       <output className={cn("text-lg font-semibold tabular-nums", text?.startsWith("-") ? "text-danger" : "text-ink")}>
-        {text === null ? "—" : formatMoney(Number(text))}
+        {text === null ? "—" : formatAmount(Number(text), currency)}
       </output>
     </div>
   );
@@ -57,6 +59,7 @@ type OrderSheetProps = {
  * time; a clash with another order of the vehicle (409) is shown here with the order it names.
  */
 export function OrderSheet({ order, onClose }: OrderSheetProps) {
+  const currency = useOperatingCurrency();
   const create = useCreateOrder();
   const update = useUpdateOrder();
   const vehicles = useVehicleOptions({ status: "true" });
@@ -125,10 +128,10 @@ export function OrderSheet({ order, onClose }: OrderSheetProps) {
         />
       </Field>
       <Field label={t.serviceFee} hint={t.serviceFeeHint} error={errors.service_fee?.message}>
-        <DecimalInput {...form.register("service_fee")} />
+        <DecimalInput unit={currency} {...form.register("service_fee")} />
       </Field>
       <Field label={t.grossFee} hint={t.grossFeeHint} error={errors.gross_fee?.message}>
-        <DecimalInput {...form.register("gross_fee")} />
+        <DecimalInput unit={currency} {...form.register("gross_fee")} />
       </Field>
       <ProfitPreview control={form.control} />
       {clash && (

@@ -1,7 +1,8 @@
 import type { GuestListItem, GuestStatus } from "@app/contract/schemas/guests";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import type { Currency } from "@app/contract/schemas/money";
+import { formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 
@@ -9,10 +10,10 @@ const t = uzHotels.guests;
 const STATUS_TONE = { New: "success", Completed: "neutral", Canceled: "danger" } as const satisfies Record<GuestStatus, string>;
 
 /**
- * The guest columns of ui/list-table.tsx's tables, for the all-hotels list and a hotel's own page.
- * `hotelNames` (the hotel names by id) adds the hotel column the all-hotels list shows.
+ * The guest columns of ui/list-table.tsx's tables, for the all-hotels list and a hotel's own page,
+ * prices in `currency`. `hotelNames` (the hotel names by id) adds the hotel column the all-hotels list shows.
  */
-export function guestColumns(hotelNames?: ReadonlyMap<string, string>) {
+export function guestColumns(currency: Currency, hotelNames?: ReadonlyMap<string, string>) {
   return {
     head: (
       <>
@@ -24,7 +25,7 @@ export function guestColumns(hotelNames?: ReadonlyMap<string, string>) {
         <Th>{t.checkIn}</Th>
         <Th>{t.checkOut}</Th>
         <Th>{t.status}</Th>
-        <Th className="text-right">{t.price}</Th>
+        <Th className="text-right">{withCurrency(t.price, currency)}</Th>
       </>
     ),
     cells: (guest: GuestListItem) => (
@@ -42,7 +43,7 @@ export function guestColumns(hotelNames?: ReadonlyMap<string, string>) {
         <Td>
           <Badge tone={STATUS_TONE[guest.status]}>{t.statuses[guest.status]}</Badge>
         </Td>
-        <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
+        <Td className="text-right whitespace-nowrap">{formatCurrencyValue(guest.price, currency)}</Td>
       </>
     ),
   };

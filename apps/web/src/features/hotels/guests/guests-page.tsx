@@ -6,6 +6,7 @@ import { PageHeader } from "../../../layout/page-header.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions } from "../../../lib/lookups.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { PagedTable } from "../../../ui/list-table.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
@@ -18,6 +19,7 @@ const statusOptions = GUEST_STATUSES.map((status) => ({ value: status, label: t.
 
 /** /hotels/guests: every guest of every hotel, with search, status and hotel filters. */
 export default function GuestsPage({ title }: PageProps) {
+  const currency = useOperatingCurrency();
   const [view, update] = useListView(guestsView);
   const list = useGuests(listQuery(view));
   const hotels = useHotelOptions();
@@ -42,7 +44,7 @@ export default function GuestsPage({ title }: PageProps) {
             onChange={(hotel) => update({ filters: { hotel } })}
           />
         </div>
-        <PagedTable list={list} view={view} update={update} emptyText={t.empty} {...guestColumns(hotelNames)} />
+        <PagedTable list={list} view={view} update={update} emptyText={t.empty} {...guestColumns(currency, hotelNames)} />
       </div>
     </>
   );

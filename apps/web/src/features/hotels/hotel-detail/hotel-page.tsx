@@ -4,7 +4,8 @@ import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { ListState } from "../../../ui/list-state.tsx";
 import { PhoneLink } from "../../../ui/phone-link.tsx";
 import { useHotel } from "../hotels-api.ts";
@@ -17,6 +18,7 @@ const t = uzHotels;
 
 /** /hotels/hotel/{id}: the hotel, its room groups, today's movements, the occupancy chart and its guests. */
 export default function HotelPage({ title }: PageProps) {
+  const currency = useOperatingCurrency();
   const id = useParams().id ?? "";
   const hotel = useHotel(id);
   const missing = hotel.error instanceof ApiError && hotel.error.status === 404;
@@ -56,7 +58,7 @@ export default function HotelPage({ title }: PageProps) {
                     {t.rating}: {hotel.data.rating.toFixed(1)}
                   </li>
                   <li>
-                    {t.guestsTotal}: <span className="font-medium text-ink">{formatMoney(hotel.data.total_guests_price)}</span>
+                    {t.guestsTotal}: <span className="font-medium text-ink">{formatAmount(hotel.data.total_guests_price, currency)}</span>
                   </li>
                 </ul>
               </div>

@@ -1,11 +1,13 @@
 import type { RoomGroup } from "@app/contract/schemas/rooms";
 import { uzHotels } from "../../../i18n/hotels.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 
 const t = uzHotels;
 
 /** The hotel's rooms grouped by type, with the rooms free and occupied right now. */
 export function RoomGroups({ groups }: { groups: RoomGroup[] }) {
+  const currency = useOperatingCurrency();
   return (
     <section aria-labelledby="room-groups-heading" className="flex flex-col gap-3">
       <h2 id="room-groups-heading" className="text-lg font-semibold text-ink">
@@ -27,7 +29,7 @@ export function RoomGroups({ groups }: { groups: RoomGroup[] }) {
                 <dt className="text-muted">{t.freeBeds}</dt>
                 <dd className="text-right font-medium text-ink">{group.remaining_capacity}</dd>
                 <dt className="text-muted">{t.pricePerNight}</dt>
-                <dd className="text-right font-medium whitespace-nowrap text-ink">{formatMoney(group.gross_price)}</dd>
+                <dd className="text-right font-medium whitespace-nowrap text-ink">{formatAmount(group.gross_price, currency)}</dd>
               </dl>
             </li>
           ))}

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { uzHotels } from "../../../i18n/hotels.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { Field } from "../../../ui/field.tsx";
+import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { GrossPreview } from "./gross-preview.tsx";
 
@@ -26,6 +28,7 @@ type RoomFieldsProps = {
 
 /** The figures of a group of rooms, as added in bulk and as edited: floor, count, capacity and prices. */
 export function RoomFields({ order, form, net, profit, note }: RoomFieldsProps) {
+  const currency = useOperatingCurrency();
   const { errors } = form.formState;
   return (
     <>
@@ -39,10 +42,10 @@ export function RoomFields({ order, form, net, profit, note }: RoomFieldsProps) 
       {note}
       <div className="grid grid-cols-2 gap-3">
         <Field label={t.netPrice} error={errors.net_price?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register("net_price")} />
+          <DecimalInput unit={currency} {...form.register("net_price")} />
         </Field>
         <Field label={t.profit} error={errors.profit?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...form.register("profit")} />
+          <DecimalInput unit={currency} {...form.register("profit")} />
         </Field>
       </div>
       <GrossPreview net={net} profit={profit} />

@@ -5,7 +5,8 @@ import type { RoomGroup } from "@app/contract/schemas/rooms";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCurrencyValue } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
@@ -29,6 +30,7 @@ type Panel = { kind: "types" } | { kind: "create" } | { kind: "edit"; group: Roo
 
 /** /hotels/rooms: the room groups (hotel + type) of every hotel, bulk creation, group edit and delete, room types. */
 export default function RoomsPage({ title }: PageProps) {
+  const currency = useOperatingCurrency();
   const [view, update] = useListView(roomsView);
   const writable = can(usePrincipal(), "hotels", "write");
   const list = useRoomGroups(listQuery(view));
@@ -101,9 +103,9 @@ export default function RoomsPage({ title }: PageProps) {
               <Th className="text-right">{t.available}</Th>
               <Th className="text-right">{t.freeBeds}</Th>
               <Th className="text-right">{t.capacity}</Th>
-              <Th className="text-right">{t.netPrice}</Th>
-              <Th className="text-right">{t.profit}</Th>
-              <Th className="text-right">{t.grossPrice}</Th>
+              <Th className="text-right">{t.columns.net(currency)}</Th>
+              <Th className="text-right">{t.columns.profit(currency)}</Th>
+              <Th className="text-right">{t.columns.gross(currency)}</Th>
             </>
           }
           cells={(group) => (
@@ -116,9 +118,9 @@ export default function RoomsPage({ title }: PageProps) {
               <Td className="text-right">{group.available_count}</Td>
               <Td className="text-right">{group.remaining_capacity}</Td>
               <Td className="text-right">{group.capacity}</Td>
-              <Td className="text-right whitespace-nowrap">{formatMoney(group.net_price)}</Td>
-              <Td className="text-right whitespace-nowrap">{formatMoney(group.profit)}</Td>
-              <Td className="text-right font-medium whitespace-nowrap">{formatMoney(group.gross_price)}</Td>
+              <Td className="text-right whitespace-nowrap">{formatCurrencyValue(group.net_price, currency)}</Td>
+              <Td className="text-right whitespace-nowrap">{formatCurrencyValue(group.profit, currency)}</Td>
+              <Td className="text-right font-medium whitespace-nowrap">{formatCurrencyValue(group.gross_price, currency)}</Td>
             </>
           )}
           actions={

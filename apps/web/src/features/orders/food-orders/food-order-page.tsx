@@ -7,7 +7,8 @@ import { uzCommon } from "../../../i18n/common.ts";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { foodOrdersListPath, orderedName, scopeOfPath } from "./food-order-shape.ts";
@@ -28,6 +29,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** /orders/{active|completed}/foods/{id}: one food order, with done and cancel while it is pending. */
 export default function FoodOrderPage({ title }: PageProps) {
+  const currency = useOperatingCurrency();
   const { id = "" } = useParams();
   const scope = scopeOfPath(useLocation().pathname);
   const order = useFoodOrder(id);
@@ -66,11 +68,11 @@ export default function FoodOrderPage({ title }: PageProps) {
               <h2 className="mb-4 text-lg font-semibold text-ink">{t.priceSection}</h2>
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label={t.portions}>{data.product_count}</Item>
-                <Item label={t.price}>{formatMoney(data.price)}</Item>
-                <Item label={t.netPrice}>{formatMoney(data.net_price)}</Item>
-                <Item label={t.profit}>{formatMoney(data.profit)}</Item>
+                <Item label={t.price}>{formatAmount(data.price, currency)}</Item>
+                <Item label={t.netPrice}>{formatAmount(data.net_price, currency)}</Item>
+                <Item label={t.profit}>{formatAmount(data.profit, currency)}</Item>
                 <Item label={t.total}>
-                  <span className="text-lg text-brand-800">{formatMoney(data.total_price)}</span>
+                  <span className="text-lg text-brand-800">{formatAmount(data.total_price, currency)}</span>
                 </Item>
               </dl>
               <p className="mt-4 text-xs text-muted">{t.frozenHint}</p>

@@ -6,7 +6,8 @@ import { Controller, useForm } from "react-hook-form";
 import { readDecimal } from "@app/contract/decimal";
 import { orderTotal } from "@app/contract/formulas/price";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Field } from "../../../ui/field.tsx";
@@ -50,6 +51,7 @@ function totalOf(item: OrderItem | null, portions: string): number | null {
  * all portions, the server refuses and its shortfall per product is shown as a table.
  */
 export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
+  const currency = useOperatingCurrency();
   const create = useCreateFoodOrder();
   const [counterparty, setCounterparty] = useState("");
   const [item, setItem] = useState<OrderItem | null>(null);
@@ -136,13 +138,13 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
           <div>
             <dt className="text-muted">{t.price}</dt>
             <dd className="mt-0.5 font-medium text-ink tabular-nums">
-              {item?.priced ? formatMoney(item.gross_price) : t.unknown}
+              {item?.priced ? formatAmount(item.gross_price, currency) : t.unknown}
             </dd>
           </div>
           <div>
             <dt className="text-muted">{t.total}</dt>
             <dd className="mt-0.5 text-base font-semibold text-brand-800 tabular-nums">
-              {total === null ? t.unknown : formatMoney(total)}
+              {total === null ? t.unknown : formatAmount(total, currency)}
             </dd>
           </div>
         </dl>

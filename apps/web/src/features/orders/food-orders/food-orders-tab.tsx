@@ -6,7 +6,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
@@ -31,6 +32,7 @@ const statusOptions = [1, -1].map((id) => ({ value: String(id), label: FOOD_ORDE
  * here) and /orders/completed (done or canceled). Each order opens its own page.
  */
 export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
+  const currency = useOperatingCurrency();
   const [view, update] = useListView(foodOrdersView);
   const list = useFoodOrders(scope, view);
   const writable = can(usePrincipal(), "orders", "write");
@@ -81,7 +83,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             <Th>{t.counterparty}</Th>
             <Th className="text-right">{t.portions}</Th>
             <Th>{t.date}</Th>
-            <Th className="text-right">{t.total}</Th>
+            <Th className="text-right">{withCurrency(t.total, currency)}</Th>
             <Th>{uzCommon.status}</Th>
           </>
         }
@@ -103,7 +105,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             <Td>{order.counter_agent_name ?? t.noCounterparty}</Td>
             <Td className="text-right tabular-nums">{order.product_count}</Td>
             <Td className="whitespace-nowrap">{order.order_time ?? order.created_at}</Td>
-            <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatMoney(order.total_price)}</Td>
+            <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatCurrencyValue(order.total_price, currency)}</Td>
             <Td>
               <FoodOrderStatusBadge status={order.status_id} />
             </Td>

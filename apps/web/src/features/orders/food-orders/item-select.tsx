@@ -5,7 +5,8 @@ import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { useState } from "react";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { SearchSelect } from "../../../ui/search-select.tsx";
@@ -37,13 +38,14 @@ type ItemSelectProps = {
 
 /** The dish, menu or ration being ordered, searched by name, each shown with its price per portion. */
 export function ItemSelect({ productType, value, onChange }: ItemSelectProps) {
+  const currency = useOperatingCurrency();
   const [search, setSearch] = useState("");
   const matches = useOptions(
     LISTS[productType],
     (item) => ({
       value: item.id,
       label: item.name,
-      detail: item.priced ? t.itemOption(formatMoney(item.gross_price), item.status) : t.unpriced,
+      detail: item.priced ? t.itemOption(formatAmount(item.gross_price, currency), item.status) : t.unpriced,
     }),
     { search: useDebouncedValue(search.trim()) },
   );

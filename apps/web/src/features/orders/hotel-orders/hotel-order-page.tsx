@@ -8,7 +8,8 @@ import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatAmount, formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { Badge } from "../../../ui/badge.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
@@ -68,6 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderView({ order }: { order: HotelOrder }) {
+  const currency = useOperatingCurrency();
   const readsHotels = can(usePrincipal(), "hotels", "read");
   return (
     <div className="flex flex-col gap-8">
@@ -105,7 +107,7 @@ function OrderView({ order }: { order: HotelOrder }) {
         ].map(({ label, amount }) => (
           <div key={label} className="rounded-xl border border-line bg-surface p-5">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink">{formatMoney(amount)}</dd>
+            <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink">{formatAmount(amount, currency)}</dd>
           </div>
         ))}
       </dl>
@@ -140,7 +142,7 @@ function OrderView({ order }: { order: HotelOrder }) {
                 <Th>{t.guestName}</Th>
                 <Th>{t.gender}</Th>
                 <Th>{t.roomNumber}</Th>
-                <Th className="text-right">{t.guestPrice}</Th>
+                <Th className="text-right">{withCurrency(t.guestPrice, currency)}</Th>
               </tr>
             </THead>
             <TBody>
@@ -150,7 +152,7 @@ function OrderView({ order }: { order: HotelOrder }) {
                   <Td className="font-medium text-ink">{guest.full_name}</Td>
                   <Td>{t.genders[guest.gender]}</Td>
                   <Td>{guest.room_number ?? uzCommon.notSet}</Td>
-                  <Td className="text-right whitespace-nowrap">{formatMoney(guest.price)}</Td>
+                  <Td className="text-right whitespace-nowrap">{formatCurrencyValue(guest.price, currency)}</Td>
                 </Tr>
               ))}
             </TBody>
@@ -168,7 +170,7 @@ function OrderView({ order }: { order: HotelOrder }) {
                 <span>
                   {t.foodOrderId} {food.food_order_id}
                 </span>
-                <span className="font-medium whitespace-nowrap">{formatMoney(food.total_price)}</span>
+                <span className="font-medium whitespace-nowrap">{formatAmount(food.total_price, currency)}</span>
               </li>
             ))}
           </ul>

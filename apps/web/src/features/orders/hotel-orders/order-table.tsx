@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import type { OrderSummary } from "./order-summary.ts";
@@ -24,6 +25,7 @@ type OrderTableProps = {
 };
 
 export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: OrderTableProps) {
+  const currency = useOperatingCurrency();
   return (
     <Table>
       <THead>
@@ -38,7 +40,7 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
           <Th className="text-right">{t.nights}</Th>
           <Th className="text-right">{t.people}</Th>
           {showStatus && <Th>{t.status}</Th>}
-          <Th className="text-right">{t.total}</Th>
+          <Th className="text-right">{withCurrency(t.total, currency)}</Th>
         </tr>
       </THead>
       <TBody>
@@ -68,7 +70,7 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
                   <Badge tone={STATUS_TONE[order.status]}>{t.statuses[order.status]}</Badge>
                 </Td>
               )}
-              <Td className="text-right font-medium whitespace-nowrap">{formatMoney(order.total)}</Td>
+              <Td className="text-right font-medium whitespace-nowrap">{formatCurrencyValue(order.total, currency)}</Td>
             </Tr>
           );
         })}

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
-import { formatMoney } from "../../../../lib/format.ts";
+import { formatAmount } from "../../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../../lib/operating-currency.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../../lib/lookups.ts";
 import { requireChoices } from "../../../../lib/require-choices.ts";
 import { sendWith, useSaveForm } from "../../../../lib/use-save-form.ts";
@@ -32,6 +33,7 @@ const typeOptions = [
  * before saving. A room taken meanwhile (409) is the server's message, and the rooms refresh.
  */
 export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () => void }) {
+  const currency = useOperatingCurrency();
   const create = useCreateHotelOrder();
   const refreshAvailability = useRefreshAvailability();
   const hotels = useHotelOptions();
@@ -119,7 +121,7 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
                 placeholder={t.chooseRoom}
                 options={freeRooms.map((option) => ({
                   value: option.id,
-                  label: t.roomOption(option.room_number, option.room_name, option.free_beds, formatMoney(option.gross_price)),
+                  label: t.roomOption(option.room_number, option.room_name, option.free_beds, formatAmount(option.gross_price, currency)),
                 }))}
                 {...form.register("room")}
               />

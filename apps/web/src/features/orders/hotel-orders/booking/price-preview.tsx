@@ -1,5 +1,6 @@
 import { uzOrders } from "../../../../i18n/orders.ts";
-import { formatMoney } from "../../../../lib/format.ts";
+import { formatAmount } from "../../../../lib/format.ts";
+import { useOperatingCurrency } from "../../../../lib/operating-currency.ts";
 import { stayPrice } from "./stay-price.ts";
 
 const t = uzOrders;
@@ -12,6 +13,7 @@ type PricePreviewProps = {
 
 /** The nights and the price before saving, by the server's rule; the saved order carries the real figures. */
 export function PricePreview({ nights, grossPrices }: PricePreviewProps) {
+  const currency = useOperatingCurrency();
   const ready = nights !== null && grossPrices.length > 0;
   return (
     <section aria-label={t.preview} aria-live="polite" className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
@@ -21,7 +23,7 @@ export function PricePreview({ nights, grossPrices }: PricePreviewProps) {
           <dt>{t.nights}</dt>
           <dd className="text-right font-medium">{t.previewNights(nights)}</dd>
           <dt>{t.previewPrice}</dt>
-          <dd className="text-right text-lg font-semibold whitespace-nowrap">{formatMoney(Number(stayPrice(grossPrices, nights)))}</dd>
+          <dd className="text-right text-lg font-semibold whitespace-nowrap">{formatAmount(Number(stayPrice(grossPrices, nights)), currency)}</dd>
         </dl>
       ) : (
         <p className="mt-1">{t.previewMissing}</p>
