@@ -1,5 +1,6 @@
 import { uzReport } from "../../i18n/report.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount } from "../../lib/format.ts";
+import { useOperatingCurrency } from "../../lib/operating-currency.ts";
 import type { Period } from "../../lib/period.ts";
 import { BlockCard } from "./block-card.tsx";
 import { useBlockVisible, useStatistic } from "./report-api.ts";
@@ -8,10 +9,11 @@ import { useBlockVisible, useStatistic } from "./report-api.ts";
 const ONE_ROW = { per_page: 1 };
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
+  const currency = useOperatingCurrency();
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink tabular-nums">{value === undefined ? "…" : formatMoney(value)}</dd>
+      <dd className="mt-1 text-xl font-semibold whitespace-nowrap text-ink tabular-nums">{value === undefined ? "…" : formatAmount(value, currency)}</dd>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import type { Statistic } from "@app/contract/schemas/statistics";
 import { uzReport } from "../../i18n/report.ts";
-import { formatMoney, formatQuantity } from "../../lib/format.ts";
+import type { Currency } from "@app/contract/schemas/money";
+import { formatCurrencyValue, formatQuantity, withCurrency } from "../../lib/format.ts";
+import { useOperatingCurrency } from "../../lib/operating-currency.ts";
 import type { Period } from "../../lib/period.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
@@ -34,10 +36,10 @@ const ROWS: { [Block in TableBlock]: (answer: BlockAnswer<Block>) => Rows<RowOf<
 
 export type RankedColumn<R> = { header: string; value: (row: R) => string | number; kind?: "money" | "count" | "amount" };
 
-const cell = (kind: RankedColumn<never>["kind"], value: string | number) =>
-  typeof value !== "number" ? value : kind === "money" ? formatMoney(value) : formatQuantity(value);
+const cell = (kind: RankedColumn<never>["kind"], value: string | number, currency: Currency) =>
+  typeof value !== "number" ? value : kind === "money" ? formatCurrencyValue(value, currency) : formatQuantity(value);
 
-/** A ranked block: numbered rows continuing across pages, money with spaces, an Excel download of all rows. */
+/** A ranked block: numbered rows continuing across pages, money columns naming their currency, an Excel download of all rows. */
 export function RankedTable<Block extends TableBlock>({
   block,
   title,
@@ -50,6 +52,7 @@ export function RankedTable<Block extends TableBlock>({
   columns: Array<RankedColumn<RowOf<Block>>>;
 }) {
   const [page, setPage] = useState(1);
+  const currency = useOperatingCurrency();
   const [perPage, setPerPage] = useState(10);
   const paged = block !== "recipes";
   const query = useStatistic(block, period, paged ? { page, per_page: perPage } : {});
@@ -64,7 +67,7 @@ export function RankedTable<Block extends TableBlock>({
                 <Th className="w-12">{uzReport.columns.number}</Th>
                 {columns.map((column) => (
                   <Th key={column.header} className={column.kind ? "text-right" : undefined}>
-                    {column.header}
+                    {column.kind === "money" ? withCurrency(column.header, currency) : column.header}
                   </Th>
                 ))}
               </Tr>
@@ -75,7 +78,7 @@ export function RankedTable<Block extends TableBlock>({
                   <Td>{(page - 1) * perPage + index + 1}</Td>
                   {columns.map((column) => (
                     <Td key={column.header} className={column.kind ? "text-right tabular-nums" : undefined}>
-                      {cell(column.kind, column.value(row))}
+                      {cell(column.kind, column.value(row), currency)}
                     </Td>
                   ))}
                 </Tr>

@@ -2,7 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Diagram, Statistic } from "@app/contract/schemas/statistics";
 import { uzReport } from "../../i18n/report.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount, withCurrency } from "../../lib/format.ts";
+import { useOperatingCurrency } from "../../lib/operating-currency.ts";
 import type { Period } from "../../lib/period.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { BlockCard } from "./block-card.tsx";
@@ -14,7 +15,6 @@ const PROFIT = "#27AE60";
 const HOTEL = "#F7B500";
 const FOOD = "#EB5757";
 
-const tooltipMoney = (value: unknown) => formatMoney(Number(value));
 const tooltipWhole = (value: unknown) => formatWhole(Number(value));
 
 type Series<T> = Array<{ key: keyof T & string; name: string; colour: string }>;
@@ -74,6 +74,7 @@ function MonthlyChart<T extends { month: string }>({ block, query, title, period
 }
 
 export function KitchenChart({ period }: { period: Period }) {
+  const currency = useOperatingCurrency();
   const labels = uzReport.charts;
   const query = useStatistic("kitchen-diagram", period);
   return (
@@ -82,10 +83,10 @@ export function KitchenChart({ period }: { period: Period }) {
       query={query}
       title={labels.kitchen}
       period={period}
-      format={tooltipMoney}
+      format={(value) => formatAmount(Number(value), currency)}
       series={[
-        { key: "check_in", name: labels.purchases, colour: PURCHASES },
-        { key: "checkout", name: labels.profit, colour: PROFIT },
+        { key: "check_in", name: withCurrency(labels.purchases, currency), colour: PURCHASES },
+        { key: "checkout", name: withCurrency(labels.profit, currency), colour: PROFIT },
       ]}
     />
   );
