@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { HOTELS } from "@app/contract/endpoints/hotels";
+import { PHONE_INVALID } from "@app/contract/phone";
 import { ROOM_TYPES, ROOMS } from "@app/contract/endpoints/rooms";
 import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
@@ -52,7 +53,7 @@ async function hotelWithRooms(count: number, capacity: number) {
     name: `E2E Mehmonxona ${id}`,
     address: "Makka, Ajyad ko‘chasi",
     email: `hotel-${id}@e2e.uz`,
-    phone_number: "+9665012345678",
+    phone_number: "+966 12 571 8888",
     rating: 4,
   });
   const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `E2E tur ${id}` });
@@ -98,11 +99,13 @@ describe("hotels and bookings", () => {
     await hotelSheet.getByLabel("Telefon raqami").fill("+96650123");
     await hotelSheet.getByLabel("Reyting").fill("4.5");
     await hotelSheet.getByRole("button", { name: "Saqlash" }).click();
-    await hotelSheet.getByText("Telefon raqami +966 va 10 ta raqamdan iborat bo'lishi kerak").waitFor();
-    await hotelSheet.getByLabel("Telefon raqami").fill("+9665012345678");
+    await hotelSheet.getByText(PHONE_INVALID).waitFor();
+    await hotelSheet.getByLabel("Telefon raqami").fill("012 571 8888");
     await hotelSheet.getByRole("button", { name: "Saqlash" }).click();
     await toast(page, "Mehmonxona qo‘shildi");
     await hotelSheet.waitFor({ state: "detached" });
+    const phone = row(page, hotelName).getByRole("link", { name: "+966 12 571 8888" });
+    expect(await phone.getAttribute("href")).toBe("tel:+966125718888");
 
     await page.goto("/hotels/rooms");
     await page.getByRole("button", { name: "Xona turlari" }).click();
@@ -146,7 +149,7 @@ describe("hotels and bookings", () => {
     await booking.getByText("Tanlangan xonalarda 6 bo‘sh o‘rin, odamlar 6 ta").waitFor();
     // Three rooms at 350.50 a night for three nights.
     await booking.getByText("3 kecha").waitFor();
-    await booking.getByText("3 154.50").waitFor();
+    await booking.getByText("3 154.50 SAR").waitFor();
     await booking.getByRole("button", { name: "Saqlash" }).click();
     const booked = page.getByText(/^Bron yaratildi: \d{8}$/);
     await booked.waitFor();

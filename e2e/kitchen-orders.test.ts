@@ -111,7 +111,7 @@ describe("dishes", () => {
     await pick(page, sheet.getByRole("combobox", { name: "1-ingredient mahsuloti" }), kitchen.rice.name);
     await sheet.getByLabel("1-ingredient miqdori").fill("250");
     await sheet.getByText("Omborda: 2 kg").waitFor();
-    await sheet.getByText("6 250.00", { exact: true }).first().waitFor();
+    await sheet.getByText("6 250.00 SAR", { exact: true }).first().waitFor();
 
     await sheet.getByRole("button", { name: "Ingredient qo‘shish" }).click();
     await pick(page, sheet.getByRole("combobox", { name: "2-ingredient mahsuloti" }), kitchen.oil.name);

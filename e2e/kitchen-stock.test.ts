@@ -139,7 +139,7 @@ describe("kitchen stock", () => {
     const correction = page.getByRole("dialog", { name: "Kirimni tuzatish" });
     await correction.getByLabel("Miqdori").fill("10");
     await correction.getByLabel("Umumiy narxi").fill("450000");
-    await eventually(() => correction.innerText()).toMatch(/1 kg narxi\s*45 000\.00[\s\S]*1 g narxi\s*45\.00/);
+    await eventually(() => correction.innerText()).toMatch(/1 kg narxi \(SAR\)\s*45 000\.00[\s\S]*1 g narxi \(SAR\)\s*45\.00/);
     await save(correction);
     await toast(page, "Kirim tuzatildi");
     await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*10 kg[\s\S]*450 000\.00[\s\S]*45\.00 \/ g/);

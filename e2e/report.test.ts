@@ -70,7 +70,7 @@ describe("Hisobotlar", () => {
     await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const ticks = kitchen.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
     await expect.poll(() => ticks.count()).toBe(12);
-    expect(await kitchen.locator(".recharts-legend-item-text").allTextContents()).toEqual(["Xaridlar", "Foyda"]);
+    expect(await kitchen.locator(".recharts-legend-item-text").allTextContents()).toEqual(["Xaridlar (SAR)", "Foyda (SAR)"]);
 
     await page.getByRole("button", { name: "Shu oy" }).click();
     await page.waitForURL((url) => url.searchParams.get("date_from")?.startsWith("01.") ?? false);
@@ -87,7 +87,7 @@ describe("Hisobotlar", () => {
     await page.getByRole("button", { name: "Shu yil" }).click();
     await expect.poll(() => bars.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const headline = page.getByText("Oshxona xaridlari").locator("..");
-    await expect.poll(() => headline.innerText()).toMatch(/\d \d{3}\.\d{2}|\d+\.\d{2}/);
+    await expect.poll(() => headline.innerText()).toMatch(/\d\.\d{2} SAR/);
     await expectNoSeriousA11yViolations(page);
 
     const [download] = await Promise.all([
@@ -98,7 +98,7 @@ describe("Hisobotlar", () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, "Oy", "Xaridlar", "Foyda"]);
+    expect(sheet.getRow(1).values).toEqual([undefined, "Oy", "Xaridlar (SAR)", "Foyda (SAR)"]);
     const purchases = sheet.getColumn(2).values.slice(2).map(Number);
     expect(purchases.reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1250);
 
@@ -110,7 +110,7 @@ describe("Hisobotlar", () => {
     const kitchenBook = new ExcelJS.Workbook();
     await kitchenBook.xlsx.readFile(await figures.path());
     const kitchenSheet = kitchenBook.worksheets[0];
-    expect(kitchenSheet.getRow(1).values).toEqual([undefined, "Xaridlar", "Sotuv", "Foyda", "Umumiy savdo", "Hisobdan chiqarilgan"]);
+    expect(kitchenSheet.getRow(1).values).toEqual([undefined, "Xaridlar (SAR)", "Sotuv (SAR)", "Foyda (SAR)", "Umumiy savdo (SAR)", "Hisobdan chiqarilgan (SAR)"]);
     expect(Number(kitchenSheet.getCell("A2").value)).toBeGreaterThanOrEqual(1250);
     expect(session.consoleErrors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
+import { PHONE_INVALID } from "@app/contract/phone";
 import type { Page as ListPage } from "@app/contract/schemas/common";
 import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
@@ -73,7 +74,7 @@ describe("vehicles", () => {
     await sheet.getByLabel("Baza manzili").fill("Makka, Shisha");
     await sheet.getByLabel("O‘rinlar soni").fill("4");
     await sheet.getByRole("button", { name: "Saqlash" }).click();
-    await sheet.getByText("Telefon raqami + va 9–15 ta raqamdan iborat bo'lishi kerak").waitFor();
+    await sheet.getByText(PHONE_INVALID).waitFor();
     await sheet.getByLabel("Telefon raqami").fill("+966 57 678 90 12");
     await sheet.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Transport qo‘shildi");
@@ -82,7 +83,8 @@ describe("vehicles", () => {
     await page.getByRole("searchbox", { name: "Qidirish" }).fill(name);
     await eventually(() => rowTexts(page)).toHaveLength(1);
     const [created] = await rowTexts(page);
-    expect(created).toContain("+966576789012");
+    const phone = row(page, name).getByRole("link", { name: "+966 57 678 9012" });
+    expect(await phone.getAttribute("href")).toBe("tel:+966576789012");
     expect(created).toContain("4 ta");
     expect(created).toContain("Faol");
 
@@ -129,13 +131,13 @@ describe("transfer orders", () => {
     await sheet.getByLabel("Yo‘lovchilar soni").fill("5");
     await sheet.getByLabel("Haydovchiga to‘lov").fill("100");
     await sheet.getByLabel("Mijozdan olinadi").fill("80");
-    expect(await sheet.locator("output").innerText()).toBe("-20.00");
+    expect(await sheet.locator("output").innerText()).toBe("-20.00 SAR");
     await sheet.getByRole("button", { name: "Saqlash" }).click();
     await sheet.getByText("Yo'lovchilar soni transportdagi joylar sonidan (4) oshmasligi kerak").waitFor();
     await sheet.getByText("Mijozdan olinadigan summa haydovchiga to'lanadigan summadan kam bo'lmasligi kerak").waitFor();
     await sheet.getByLabel("Yo‘lovchilar soni").fill("3");
     await sheet.getByLabel("Mijozdan olinadi").fill("150,5");
-    expect(await sheet.locator("output").innerText()).toBe("50.50");
+    expect(await sheet.locator("output").innerText()).toBe("50.50 SAR");
     await sheet.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Buyurtma yaratildi");
     await sheet.waitFor({ state: "detached" });
@@ -162,12 +164,13 @@ describe("transfer orders", () => {
     await page.waitForURL((url) => url.searchParams.get("transport") === vehicle.id);
     await eventually(() => rowTexts(page)).toHaveLength(2);
     expect((await rowTexts(page))[0]).toContain("16:00");
+    await page.getByRole("columnheader", { name: "Mijoz to‘lovi (SAR)" }).waitFor();
 
     await page.getByRole("button", { name: `Tahrirlash: №${later.order_number}` }).click();
     const edit = page.getByRole("dialog", { name: "Buyurtmani tahrirlash" });
     expect(await edit.getByRole("combobox", { name: "Transport" }).inputValue()).toContain(vehicle.name);
     expect(await edit.getByLabel("Sana va vaqt").inputValue()).toBe(`${formatIsoDate(day)}T16:00`);
-    expect(await edit.locator("output").innerText()).toBe("60.00");
+    expect(await edit.locator("output").innerText()).toBe("60.00 SAR");
     await edit.getByLabel("Qayerga").fill("Arafat");
     await edit.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Buyurtma yangilandi");
@@ -199,6 +202,7 @@ describe("transfer orders", () => {
     await eventually(() => board.innerText()).toContain("1 ta buyurtma");
     expect(await board.innerText()).toContain("10:00");
     expect(await board.innerText()).not.toContain("16:00");
+    expect(await board.getByRole("link", { name: "+966 59 890 1234" }).getAttribute("href")).toBe("tel:+966598901234");
     expect(session.consoleErrors).toEqual([refused(400, "Bad Request"), refused(409, "Conflict")]);
   });
 

@@ -48,7 +48,7 @@ export async function seedHotels(db: Db, firstCheckInDaysAgo: number) {
   await db.execute(sql`
     insert into hotels (id, name, address, email, phone_number, rating, created_at, updated_at)
     select ${idSql("bench-hotel-", sql`h`)}, 'Bench Hotel ' || h, 'Makka, ' || h || '-ko''cha',
-      'bench' || h || '@hotel.example', '+966' || lpad(h::text, 10, '0'), (h % 6)::numeric,
+      'bench' || h || '@hotel.example', '+966125' || lpad(h::text, 6, '0'), (h % 6)::numeric,
       now() - h * interval '1 hour', now() - h * interval '1 hour'
     from generate_series(0, ${HOTELS - 1}) as h`);
   await db.execute(sql`
