@@ -16,14 +16,14 @@ import { assertMayRead } from "./access.ts";
 import { totalsPerCurrency } from "./amount-totals.ts";
 import { EMPLOYEE_NOT_FOUND, requireEmployee } from "./employees.ts";
 
-export type SalaryRow = typeof monthlySalaries.$inferSelect;
+type SalaryRow = typeof monthlySalaries.$inferSelect;
 
 const NOT_FOUND = "Oylik topilmadi";
 const DUPLICATE_MONTH = "Bu xodimning shu oy uchun oyligi allaqachon mavjud";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
-export function toMonthlySalary(row: SalaryRow): MonthlySalary {
+function toMonthlySalary(row: SalaryRow): MonthlySalary {
   return {
     id: row.id,
     month: row.month,
