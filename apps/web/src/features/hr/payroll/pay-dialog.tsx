@@ -31,7 +31,7 @@ export function PayDialog({ count, month, totals, pending, error, onPay, onClose
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.payTitle} description={t.payDescription(count, month)}>
       <div className="flex flex-col gap-4">
-        <dl aria-label={uzHr.totalAll} className="rounded-lg bg-slate-50 px-4 py-3">
+        <dl className="rounded-lg bg-slate-50 px-4 py-3">
           {totals.map((total) => (
             <div key={total.currency} className="flex items-baseline justify-between gap-4">
               <dt className="text-sm text-muted">{uzHr.totalAll}</dt>
