@@ -11,6 +11,7 @@ import {
   monthlyPurchasesQuery,
 } from "../../apps/api/src/modules/statistics/diagrams.ts";
 import { hotelStatsQuery, hotelsDiagramQuery } from "../../apps/api/src/modules/statistics/hotels.ts";
+import { pnlQuery } from "../../apps/api/src/modules/statistics/pnl.ts";
 import {
   counterpartyStatsQuery,
   dishStatsQuery,
@@ -103,6 +104,7 @@ const PLANS: Record<Statistic | "order-analytics", (db: Db, period: Period, now:
     plan("done food orders per month", monthlyDoneOrdersQuery(db, period)),
   ],
   "hotels-diagram": (db, period) => [plan("the top four with the total", hotelsDiagramQuery(db, period))],
+  pnl: (_db, period) => [plan("every figure per month and currency", pnlQuery(period))],
   "order-analytics": (db, period, now) => {
     return [
       plan("orders per day, kind and status", dailyCountsQuery(period, now)),

@@ -13,6 +13,7 @@ import { serveWeb } from "./http/web.ts";
 import { authenticate } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
+import { generalExpenseRoutes } from "./modules/expenses/routes.ts";
 import { guestGroupRoutes } from "./modules/guest-groups/routes.ts";
 import { foodOrderRoutes } from "./modules/food-orders/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp(
       roomRoutes(api, ctx);
       hotelOrderRoutes(api, ctx);
       hrRoutes(api, ctx);
+      generalExpenseRoutes(api, ctx);
       taxiRoutes(api, ctx);
       kitchenRoutes(api, ctx);
       foodOrderRoutes(api, ctx);

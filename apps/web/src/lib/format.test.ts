@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatQuantity, formatUnitPrice } from "./format.ts";
+import { formatAmount, formatMoney, formatQuantity, formatUnitPrice } from "./format.ts";
 
 describe("formatMoney", () => {
   it("groups thousands with spaces and always shows two decimals", () => {
@@ -7,6 +7,14 @@ describe("formatMoney", () => {
     expect(formatMoney(1500)).toBe("1 500.00");
     expect(formatMoney(1234567.5)).toBe("1 234 567.50");
     expect(formatMoney(999.999)).toBe("1 000.00");
+  });
+});
+
+describe("formatAmount", () => {
+  it("names the currency and shows so'm without a fraction", () => {
+    expect(formatAmount(1200.5, "USD")).toBe("1 200.50 USD");
+    expect(formatAmount(-7003.25, "SAR")).toBe("-7 003.25 SAR");
+    expect(formatAmount(1750000.5, "UZS")).toBe("1 750 001 UZS");
   });
 });
 

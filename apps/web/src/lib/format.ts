@@ -1,3 +1,5 @@
+import type { Currency } from "@app/contract/schemas/money";
+
 /** Thousands grouped with spaces and "." before the fraction: 1 234 567.50. */
 function grouped(value: number, minFraction: number, maxFraction: number): string {
   return new Intl.NumberFormat("en-US", {
@@ -12,6 +14,16 @@ function grouped(value: number, minFraction: number, maxFraction: number): strin
 /** Money as the API sends it (a JSON number): always two decimals. */
 export function formatMoney(value: number): string {
   return grouped(value, 2, 2);
+}
+
+/** An amount in a currency named elsewhere (a column's header): so'm have no fraction worth showing. */
+export function formatCurrencyValue(value: number, currency: Currency): string {
+  return currency === "UZS" ? grouped(value, 0, 0) : formatMoney(value);
+}
+
+/** An amount with its currency (1 500 000 UZS, 1 200.50 USD). */
+export function formatAmount(value: number, currency: Currency): string {
+  return `${formatCurrencyValue(value, currency)} ${currency}`;
 }
 
 /** A stock quantity: up to three decimals, none when whole (12, 12.5, 0.125). */

@@ -1,11 +1,12 @@
 import { API_DOCS } from "./api-docs.ts";
 import { AUTH } from "./auth.ts";
 import { COUNTERPARTIES } from "./counterparties.ts";
+import { GENERAL_EXPENSES } from "./expenses.ts";
 import { FOOD_ORDERS } from "./food-orders.ts";
 import { GUEST_GROUPS } from "./guest-groups.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
 import { GUESTS, HOTELS } from "./hotels.ts";
-import { EMPLOYEES, EXPENSES, SALARIES } from "./hr.ts";
+import { EMPLOYEES, EXPENSES, PAYROLL, SALARIES } from "./hr.ts";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
@@ -32,6 +33,8 @@ export const ROUTE_TABLE = {
   employees: EMPLOYEES,
   expenses: EXPENSES,
   salaries: SALARIES,
+  payroll: PAYROLL,
+  generalExpenses: GENERAL_EXPENSES,
   hotels: HOTELS,
   guests: GUESTS,
   rooms: ROOMS,

@@ -2,6 +2,7 @@ export * from "./users.ts";
 export * from "./counterparties.ts";
 export * from "./hotels.ts";
 export * from "./hr.ts";
+export * from "./expenses.ts";
 export * from "./taxi.ts";
 export * from "./kitchen.ts";
 export * from "./media.ts";
