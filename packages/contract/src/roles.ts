@@ -44,6 +44,7 @@ export const AREAS = [
   "taxi",
   "reports",
   "users",
+  "settings",
 ] as const;
 
 export type Area = (typeof AREAS)[number];
@@ -96,6 +97,8 @@ export const MATRIX: Record<Area, Grant> = {
     write: [],
   },
   users: { read: ["admin"], write: ["admin"] },
+  // The company's settings screen; every signed-in user reads the values themselves (GET /settings/).
+  settings: { read: ["admin", "ceo"], write: ["admin", "ceo"] },
 };
 
 /** Who is asking: a role (possibly none) and the superuser flag. */

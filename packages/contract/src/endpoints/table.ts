@@ -14,6 +14,7 @@ import { PRODUCTS } from "./kitchen-products.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
 import { PROFILE, USERS } from "./users.ts";
@@ -27,6 +28,7 @@ export const ROUTE_TABLE = {
   users: USERS,
   profile: PROFILE,
   apiDocs: API_DOCS,
+  settings: SETTINGS,
   counterAgents: COUNTER_AGENTS,
   guestGroups: GUEST_GROUPS,
   employees: EMPLOYEES,

@@ -1,0 +1,19 @@
+CREATE TABLE "settings" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"operating_currency" text NOT NULL,
+	"business_timezone" text NOT NULL,
+	"breakfast_time" text NOT NULL,
+	"lunch_time" text NOT NULL,
+	"dinner_time" text NOT NULL,
+	"check_in_time" text NOT NULL,
+	"check_out_time" text NOT NULL,
+	"own_counter_agent_id" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "settings_one_row" CHECK ("settings"."id")
+);
+--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_own_counter_agent_id_counter_agents_id_fk" FOREIGN KEY ("own_counter_agent_id") REFERENCES "public"."counter_agents"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
+-- The defaults of a fresh installation (DEFAULT_SETTINGS in packages/contract/src/schemas/settings.ts).
+INSERT INTO "settings" ("operating_currency", "business_timezone", "breakfast_time", "lunch_time", "dinner_time", "check_in_time", "check_out_time")
+VALUES ('SAR', 'Asia/Riyadh', '07:00', '13:00', '19:00', '14:00', '12:00');

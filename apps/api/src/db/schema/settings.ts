@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { counterAgents } from "./counterparties.ts";
+
+const timeOfDay = (name: string) => text(name).notNull();
+
+/**
+ * The company's settings: one row (its key is always true), written by migration 0009 with the
+ * defaults, so reading never has to create it.
+ */
+export const companySettings = pgTable(
+  "settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    operatingCurrency: text("operating_currency", { enum: ["SAR", "USD", "UZS"] }).notNull(),
+    businessTimezone: text("business_timezone").notNull(),
+    breakfastTime: timeOfDay("breakfast_time"),
+    lunchTime: timeOfDay("lunch_time"),
+    dinnerTime: timeOfDay("dinner_time"),
+    checkInTime: timeOfDay("check_in_time"),
+    checkOutTime: timeOfDay("check_out_time"),
+    ownCounterAgentId: uuid("own_counter_agent_id").references(() => counterAgents.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("settings_one_row", sql`${table.id}`)],
+);
