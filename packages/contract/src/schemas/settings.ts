@@ -33,7 +33,7 @@ export const settings = z.object({
 });
 export type Settings = z.infer<typeof settings>;
 
-/** What a fresh installation starts with (the settings row the migration writes). */
+/** The settings until they are first changed (a fresh installation holds no settings row). */
 export const DEFAULT_SETTINGS: Settings = {
   operating_currency: "SAR",
   business_timezone: BUSINESS_TIME_ZONE,

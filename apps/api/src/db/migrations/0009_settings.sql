@@ -13,7 +13,3 @@ CREATE TABLE "settings" (
 );
 --> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_own_counter_agent_id_counter_agents_id_fk" FOREIGN KEY ("own_counter_agent_id") REFERENCES "public"."counter_agents"("id") ON DELETE set null ON UPDATE no action;
---> statement-breakpoint
--- The defaults of a fresh installation (DEFAULT_SETTINGS in packages/contract/src/schemas/settings.ts).
-INSERT INTO "settings" ("operating_currency", "business_timezone", "breakfast_time", "lunch_time", "dinner_time", "check_in_time", "check_out_time")
-VALUES ('SAR', 'Asia/Riyadh', '07:00', '13:00', '19:00', '14:00', '12:00');

@@ -5,8 +5,9 @@ import { counterAgents } from "./counterparties.ts";
 const timeOfDay = (name: string) => text(name).notNull();
 
 /**
- * The company's settings: one row (its key is always true), written by migration 0009 with the
- * defaults, so reading never has to create it.
+ * The company's settings: at most one row (its key is always true), written by the first change;
+ * until then the defaults of the contract (DEFAULT_SETTINGS) stand. No row is written on install,
+ * so a freshly migrated database stays empty (backups and copy-to-postgres rely on that).
  */
 export const companySettings = pgTable(
   "settings",

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Settings } from "@app/contract/schemas/settings";
+import { DEFAULT_SETTINGS, type Settings } from "@app/contract/schemas/settings";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -19,17 +19,16 @@ function toSettings(row: SettingsRow): Settings {
   };
 }
 
-/** The one row migration 0009 wrote; locked when it is about to be replaced. */
-async function settingsRow(db: Db | Tx, forUpdate = false): Promise<SettingsRow> {
+/** The settings as they stand (the defaults until first changed); locked when they are about to be replaced. */
+async function currentSettings(db: Db | Tx, forUpdate = false): Promise<Settings> {
   const query = db.select().from(companySettings);
   const [row] = await (forUpdate ? query.for("update") : query);
-  if (!row) throw new Error("the settings row is missing: migration 0009 writes it");
-  return row;
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
 }
 
 /** GET /settings/. */
-export async function getSettings(ctx: AppContext): Promise<Settings> {
-  return toSettings(await settingsRow(ctx.db));
+export function getSettings(ctx: AppContext): Promise<Settings> {
+  return currentSettings(ctx.db);
 }
 
 /** Has any order of any kind been placed? Its amounts carry no currency, and its totals were summed in the zone. */
@@ -49,10 +48,10 @@ async function anyOrderExists(tx: Tx): Promise<boolean> {
  */
 export async function replaceSettings(ctx: AppContext, input: Settings): Promise<Settings> {
   const written = await ctx.db.transaction(async (tx) => {
-    const current = await settingsRow(tx, true);
+    const current = await currentSettings(tx, true);
     const fixed = {
-      operating_currency: current.operatingCurrency !== input.operating_currency,
-      business_timezone: current.businessTimezone !== input.business_timezone,
+      operating_currency: current.operating_currency !== input.operating_currency,
+      business_timezone: current.business_timezone !== input.business_timezone,
     };
     if ((fixed.operating_currency || fixed.business_timezone) && (await anyOrderExists(tx))) {
       throw invalid(
@@ -68,19 +67,21 @@ export async function replaceSettings(ctx: AppContext, input: Settings): Promise
       const [agent] = await tx.select({ id: counterAgents.id }).from(counterAgents).where(eq(counterAgents.id, input.own_counter_agent));
       if (!agent) throw invalid({ own_counter_agent: ["Kontragent topilmadi"] });
     }
+    const values = {
+      operatingCurrency: input.operating_currency,
+      businessTimezone: input.business_timezone,
+      breakfastTime: input.meal_times.breakfast,
+      lunchTime: input.meal_times.lunch,
+      dinnerTime: input.meal_times.dinner,
+      checkInTime: input.check_in_time,
+      checkOutTime: input.check_out_time,
+      ownCounterAgentId: input.own_counter_agent,
+      updatedAt: ctx.now(),
+    };
     const [row] = await tx
-      .update(companySettings)
-      .set({
-        operatingCurrency: input.operating_currency,
-        businessTimezone: input.business_timezone,
-        breakfastTime: input.meal_times.breakfast,
-        lunchTime: input.meal_times.lunch,
-        dinnerTime: input.meal_times.dinner,
-        checkInTime: input.check_in_time,
-        checkOutTime: input.check_out_time,
-        ownCounterAgentId: input.own_counter_agent,
-        updatedAt: ctx.now(),
-      })
+      .insert(companySettings)
+      .values(values)
+      .onConflictDoUpdate({ target: companySettings.id, set: values })
       .returning();
     return row;
   });
