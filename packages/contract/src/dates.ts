@@ -60,8 +60,7 @@ export const BUSINESS_TIME_ZONE = "Asia/Riyadh";
 /** Is this an IANA time zone name the runtime knows ("Asia/Riyadh", "Asia/Tashkent")? */
 export function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: name });
-    return name.length > 0;
+    return name.length > 0 && new Intl.DateTimeFormat("en-GB", { timeZone: name }).resolvedOptions().timeZone.length > 0;
   } catch {
     return false;
   }

@@ -45,8 +45,8 @@ export function arrivalDayReached(checkIn: Date, now: Date): boolean {
   return daysBetween(businessDateOf(checkIn), businessDateOf(now)) >= 0;
 }
 
-/** A booking as the read shapes send it. */
-type BookingOnWire = {
+/** What the steps depend on, as the read shapes send it. */
+export type BookingFacts = {
   order_status: OrderStatus;
   guest_type: GuestType;
   check_in: string;
@@ -55,7 +55,7 @@ type BookingOnWire = {
 };
 
 /** The state of a booking as a screen holds it (wire datetimes), at `now`. */
-export function bookingStateOf(order: BookingOnWire, now: Date): BookingState {
+export function bookingStateOf(order: BookingFacts, now: Date): BookingState {
   const checkIn = parseWireDateTime(order.check_in);
   return {
     status: order.order_status,

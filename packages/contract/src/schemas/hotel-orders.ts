@@ -8,8 +8,13 @@ export const GUEST_TYPES = ["individual", "group"] as const;
 export const guestType = z.enum(GUEST_TYPES);
 export type GuestType = z.infer<typeof guestType>;
 
-/** Planned, Active and Completed follow the booked dates (an early check-out completes); Canceled overrides them. */
-export const ORDER_STATUSES = ["Planned", "Active", "Completed", "Canceled"] as const;
+/** The statuses the booked dates give (an early check-out completes): a booking that is not canceled has one. */
+export const STAY_STATUSES = ["Planned", "Active", "Completed"] as const;
+export const stayStatus = z.enum(STAY_STATUSES);
+export type StayStatus = z.infer<typeof stayStatus>;
+
+/** Canceled overrides the status the dates give. */
+export const ORDER_STATUSES = [...STAY_STATUSES, "Canceled"] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 

@@ -19,7 +19,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, roomTypes, rooms } from "../../db/schema/index.ts";
 import { requireHotel } from "./lookup.ts";
-import { instantParam, orderStatusSql } from "./stay-status.ts";
+import { instantParam, stayStatusSql } from "./stay-status.ts";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
@@ -36,7 +36,7 @@ function bookingRows(db: Db, where: SQL | undefined, now: Date) {
       groupName: guestGroups.name,
       checkIn: hotelOrders.checkIn,
       checkOut: heldUntil,
-      status: orderStatusSql(now),
+      status: stayStatusSql(now),
       countOfPeople: hotelOrders.countOfPeople,
       roomId: hotelOrderRooms.roomId,
       roomNumber: rooms.roomNumber,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
+import type { OrderStatus, StayStatus } from "@app/contract/schemas/hotel-orders";
 import type { GuestStatus } from "@app/contract/schemas/guests";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
 
@@ -23,11 +23,15 @@ export function instantParam(now: Date): SQL {
   return sql`${now.toISOString()}::timestamptz`;
 }
 
-export function orderStatusSql(now: Date): SQL<OrderStatus> {
+/** The status of an order that is not canceled: all the occupancy chart and the movements show. */
+export function stayStatusSql(now: Date): SQL<StayStatus> {
   const at = instantParam(now);
-  return sql<OrderStatus>`(case when ${hotelOrders.canceledAt} is not null then 'Canceled'
-    when ${hotelOrders.checkedOutAt} is not null or ${hotelOrders.checkOut} <= ${at} then 'Completed'
+  return sql<StayStatus>`(case when ${hotelOrders.checkedOutAt} is not null or ${hotelOrders.checkOut} <= ${at} then 'Completed'
     when ${at} < ${hotelOrders.checkIn} then 'Planned' else 'Active' end)`;
+}
+
+export function orderStatusSql(now: Date): SQL<OrderStatus> {
+  return sql<OrderStatus>`(case when ${hotelOrders.canceledAt} is not null then 'Canceled' else ${stayStatusSql(now)} end)`;
 }
 
 /** The orders that hold their rooms: neither canceled nor checked out. */
