@@ -141,6 +141,29 @@ describe("amending a booking (PATCH)", () => {
     expect(await read(order.id)).toMatchObject({ count_of_people: 20, rooms: [rooms[0].id] });
   });
 
+  it("keeps the booked price unless the stay, the rooms or the number of guests change", async () => {
+    await clockAt(START);
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 10, net_price: 100 });
+    const group = await createGuestGroup(t, "Guliston guruhi", 10);
+    const order = await booked(groupOrder(hotel.id, [rooms[0].id], group, "2025-12-10 14:00", "2025-12-12 12:00", 10));
+    const single = await booked(individualOrder(hotel.id, rooms[1].id, "2025-12-10 14:00", "2025-12-12 12:00", ["A", "B"]));
+    for (const room of rooms) {
+      const repriced = await t.app.inject({ method: "PATCH", url: `/api/v1/rooms/update/${room.id}/`, headers: admin, payload: { net_price: 300 } });
+      expect(repriced.statusCode, repriced.body).toBe(200);
+    }
+    expect((await patch(order.id, { count_of_people: 8 })).json()).toMatchObject({ count_of_people: 8, hotel_total_price: 200 });
+    const renamed = (await patch(single.id, { guest_details: [{ full_name: "Aziza", gender: 2 }, { full_name: "B", gender: 1 }] })).json();
+    expect(renamed.guests.map((guest: Order) => [guest.full_name, guest.price])).toEqual([
+      ["Aziza", 100],
+      ["B", 100],
+    ]);
+    expect((await patch(order.id, { check_out: wire("2025-12-13 12:00") })).json()).toMatchObject({ hotel_total_price: 900 });
+    expect((await patch(single.id, { count_of_people: 1, guest_details: [{ full_name: "Aziza", gender: 2 }] })).json()).toMatchObject({
+      hotel_total_price: 600,
+      guests: [{ price: 600 }],
+    });
+  });
+
   it("is for the roles that write hotel orders, and a missing booking is a 404", async () => {
     await clockAt(START);
     const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 2 });
