@@ -122,6 +122,74 @@ describe("changing a booking", () => {
   }, 240_000);
 });
 
+describe("the desk's steps", () => {
+  it("records the arrival, moves a guest to a free room and records the departure, each at a 24-hour time defaulting to now", async () => {
+    const { page } = session;
+    const id = randomUUID().slice(0, 8);
+    const hotel = await post<Hotel>(HOTELS.create.path, {
+      name: `E2E Qabul ${id}`,
+      address: "Madina, Quba ko‘chasi",
+      email: `desk-${id}@e2e.uz`,
+      phone_number: "+9665012345678",
+      rating: 4,
+    });
+    const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `E2E qabul turi ${id}` });
+    const [first, second] = await post<Room[]>(ROOMS.create.path, { hotel: hotel.id, room_type: type.id, floor: 4, count: 2, capacity: 2 });
+    const order = await post<HotelOrder>(HOTEL_ORDERS.create.path, {
+      hotel: hotel.id,
+      room: first.id,
+      check_in: day(0, "00:00").wire,
+      check_out: day(2, "12:00").wire,
+      count_of_people: 2,
+      guest_details: [
+        { full_name: "Ali Valiyev", gender: 1 },
+        { full_name: "Hasan Valiyev", gender: 1 },
+      ],
+    });
+
+    await loginThroughUi(page, hotelStaff.email, hotelStaff.password);
+    await page.goto(`/hotels/reservations/${order.id}`);
+    await page.getByRole("heading", { name: `Buyurtma ${order.order_id}` }).waitFor();
+    expect(await page.getByRole("button", { name: "Ketdi" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Keldi" }).click();
+    const arrival = page.getByRole("dialog", { name: `Mehmonlar keldi: ${order.order_id}` });
+    const arrivedAt = await arrival.getByLabel("Kelgan vaqti").inputValue();
+    expect(arrivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await arrival.getByRole("button", { name: "Keldi deb belgilash" }).click();
+    await toast(page, `Kelgani belgilandi: ${order.order_id}`);
+    // A guest who came is checked out, not canceled.
+    await page.getByRole("button", { name: "Ketdi" }).waitFor();
+    expect(await page.locator("main").innerText()).toContain(`Kelgan\n${arrivedAt}`);
+    expect(await page.getByRole("button", { name: "Bekor qilish" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Xona almashtirish" }).click();
+    const move = page.getByRole("dialog", { name: `Xona almashtirish: ${order.order_id}` });
+    await move.getByLabel("Mehmon").selectOption({ label: `Hasan Valiyev (${first.room_number}-xona)` });
+    await move.getByLabel("Yangi xona").selectOption(second.id);
+    await move.getByRole("button", { name: "Ko‘chirish" }).click();
+    await toast(page, `Mehmon boshqa xonaga ko‘chirildi: ${order.order_id}`);
+    const guests = page.locator("section").filter({ hasText: "Mehmonlar" }).locator("tbody tr");
+    await eventually(() => guests.allInnerTexts()).toEqual([
+      expect.stringContaining(first.room_number),
+      expect.stringContaining(second.room_number),
+    ]);
+
+    await page.getByRole("button", { name: "Ketdi" }).click();
+    const departure = page.getByRole("dialog", { name: `Mehmonlar ketdi: ${order.order_id}` });
+    await departure.getByLabel("Ketgan vaqti").fill("31.02.2025 10:00");
+    await departure.getByRole("button", { name: "Ketdi deb belgilash" }).click();
+    await departure.getByText("Sana va vaqt dd.MM.yyyy HH:mm ko'rinishida bo'lishi kerak").waitFor();
+    await departure.getByLabel("Ketgan vaqti").fill(arrivedAt);
+    await expectNoSeriousA11yViolations(page);
+    await departure.getByRole("button", { name: "Ketdi deb belgilash" }).click();
+    await toast(page, `Ketgani belgilandi: ${order.order_id}`);
+    await eventually(() => page.locator("main").innerText()).toContain("Yakunlangan");
+    expect(await page.getByRole("button", { name: "Tahrirlash" }).count()).toBe(0);
+    expect(session.consoleErrors).toEqual([]);
+  }, 180_000);
+});
+
 describe("the company settings", () => {
   it("are set by the ceo from the profile panel, and a new booking starts at their check-in and check-out times", async () => {
     const { page } = session;
