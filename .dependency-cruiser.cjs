@@ -22,7 +22,7 @@ const TEST_CODE = ["\\.test\\.tsx?$", "/testing\\.ts$", "/test-fixtures\\.ts$", 
 const LAYERS = [
   {
     name: "platform",
-    modules: { auth: "auth/", users: "users/", mail: "mail/", media: "media/", health: "health/" },
+    modules: { auth: "auth/", users: "users/", mail: "mail/", media: "media/", health: "health/", settings: "settings/" },
   },
   {
     name: "catalog",

@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { hotelOrderRoutes } from "./modules/hotel-orders/routes.ts";
 import { hotelRoutes } from "./modules/hotels/routes.ts";
 import { roomRoutes } from "./modules/rooms/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
 import { kitchenRoutes } from "./modules/kitchen/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
@@ -90,6 +91,7 @@ export async function buildApp(
     async (api) => {
       authRoutes(api, ctx);
       userRoutes(api, ctx);
+      settingsRoutes(api, ctx);
       counterpartyRoutes(api, ctx);
       guestGroupRoutes(api, ctx);
       hotelRoutes(api, ctx);

@@ -46,6 +46,7 @@ export const AREAS = [
   "reports",
   "finance",
   "users",
+  "settings",
 ] as const;
 
 export type Area = (typeof AREAS)[number];
@@ -103,6 +104,8 @@ export const MATRIX: Record<Area, Grant> = {
   // The company's result (profit and loss): every revenue and cost together, for those who run the business.
   finance: { read: ["admin", "ceo", "analytics"], write: [] },
   users: { read: ["admin"], write: ["admin"] },
+  // The company's settings screen; every signed-in user reads the values themselves (GET /settings/).
+  settings: { read: ["admin", "ceo"], write: ["admin", "ceo"] },
 };
 
 /** Who is asking: a role (possibly none) and the superuser flag. */

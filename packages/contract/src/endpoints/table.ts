@@ -15,6 +15,7 @@ import { PRODUCTS } from "./kitchen-products.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
 import { PROFILE, USERS } from "./users.ts";
@@ -28,6 +29,7 @@ export const ROUTE_TABLE = {
   users: USERS,
   profile: PROFILE,
   apiDocs: API_DOCS,
+  settings: SETTINGS,
   counterAgents: COUNTERPARTIES,
   guestGroups: GUEST_GROUPS,
   employees: EMPLOYEES,

@@ -7,4 +7,5 @@ export * from "./taxi.ts";
 export * from "./kitchen.ts";
 export * from "./media.ts";
 export * from "./system.ts";
+export * from "./settings.ts";
 export * from "./totals.ts";
