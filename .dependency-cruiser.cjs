@@ -34,6 +34,7 @@ const LAYERS = [
       counterparties: "counterparties/",
       "guest-groups": "guest-groups/",
       hr: "hr/",
+      expenses: "expenses/",
       // One folder holds the taxi base; its vehicles are catalog, its orders and board are orders.
       "taxi vehicles": "taxi/vehicle",
     },

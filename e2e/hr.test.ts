@@ -85,8 +85,8 @@ describe("employee card", () => {
     expect(expense).toContain("05.03.2025 10:30");
     expect(expense).toContain("465.50");
     expect(expense).toContain("To‘lanmagan");
-    await eventually(() => totals(page)).toMatch(/Jami:\s*465.50\s*To‘langan:\s*0.00\s*To‘lanmagan:\s*465.50/);
-    await eventually(() => figure(page, "Ishga olish xarajatlari").innerText()).toBe("465.50");
+    await eventually(() => totals(page)).toMatch(/Jami:\s*465.50 USD\s*To‘langan:\s*0.00 USD\s*To‘lanmagan:\s*465.50 USD/);
+    await eventually(() => figure(page, "Ishga olish xarajatlari").innerText()).toBe("465.50 USD");
 
     await page.getByLabel("Holati", { exact: true }).selectOption("true");
     await page.waitForURL((url) => url.searchParams.get("status") === "true");
@@ -109,7 +109,7 @@ describe("employee card", () => {
     await edit.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Xarajat yangilandi");
     await edit.waitFor({ state: "detached" });
-    await eventually(() => totals(page)).toMatch(/Jami:\s*500.00\s*To‘langan:\s*500.00\s*To‘lanmagan:\s*0.00/);
+    await eventually(() => totals(page)).toMatch(/Jami:\s*500.00 USD\s*To‘langan:\s*500.00 USD\s*To‘lanmagan:\s*0.00 USD/);
     expect((await rowTexts(page))[0]).toContain("To‘langan");
 
     await callApi(pathOf(EXPENSES.create.path, { employee_id: employee.id }), {
@@ -123,7 +123,7 @@ describe("employee card", () => {
     await page.getByRole("button", { name: "Ha, o'chirish" }).click();
     await visible(page, "Xarajat o‘chirildi");
     await eventually(() => rowTexts(page)).toHaveLength(1);
-    await eventually(() => figure(page, "Ishga olish xarajatlari").innerText()).toBe("500.00");
+    await eventually(() => figure(page, "Ishga olish xarajatlari").innerText()).toBe("500.00 USD");
 
     await page.getByRole("tab", { name: "Oylik jadvali" }).click();
     await page.waitForURL((url) => url.searchParams.get("tab") === "salaries");
@@ -137,14 +137,14 @@ describe("employee card", () => {
     await fill.click();
     await expect.poll(() => fill.getAttribute("aria-busy")).toBeNull();
     await eventually(monthColumn).toEqual(months);
-    await eventually(() => totals(page)).toMatch(/Jami:\s*3 600.00\s*To‘langan:\s*0.00\s*To‘lanmagan:\s*3 600.00/);
+    await eventually(() => totals(page)).toMatch(/Jami:\s*3 600.00 USD\s*To‘langan:\s*0.00 USD\s*To‘lanmagan:\s*3 600.00 USD/);
 
     await page.getByRole("button", { name: `To‘landi deb belgilash: ${months[0]}` }).click();
     await visible(page, "Oylik to‘langan deb belgilandi");
     await eventually(() => page.locator("tbody tr").first().innerText()).toContain("To‘langan");
     expect(await page.getByRole("button", { name: `To‘landi deb belgilash: ${months[0]}` }).count()).toBe(0);
-    await eventually(() => totals(page)).toMatch(/To‘langan:\s*1 200.00\s*To‘lanmagan:\s*2 400.00/);
-    await eventually(() => figure(page, "To‘langan oyliklar").innerText()).toBe("1 200.00");
+    await eventually(() => totals(page)).toMatch(/To‘langan:\s*1 200.00 USD\s*To‘lanmagan:\s*2 400.00 USD/);
+    await eventually(() => figure(page, "To‘langan oyliklar").innerText()).toBe("1 200.00 USD");
 
     await page.getByRole("button", { name: `Tahrirlash: ${months[1]}` }).click();
     const salary = page.getByRole("dialog", { name: "Oylikni tahrirlash" });

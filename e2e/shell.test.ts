@@ -86,6 +86,8 @@ describe("sidebar", () => {
       ["/kitchen/units-of-measurement", "O‘lchov birliklari"],
       ["/hr", "HR"],
       ["/hr/7", "Xodim kartasi"],
+      ["/payroll", "Oylik to‘lovlar"],
+      ["/expenses", "Xarajatlar"],
       ["/taxi", "Taksi bazasi"],
       ["/report", "Hisobotlar"],
     ];

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import { DEFAULT_SETTINGS } from "@app/contract/schemas/settings";
 import { type Statistic, STATISTICS } from "@app/contract/schemas/statistics";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { dailyCountsQuery } from "../../apps/api/src/modules/order-analytics/counts.ts";
@@ -11,6 +12,7 @@ import {
   monthlyPurchasesQuery,
 } from "../../apps/api/src/modules/statistics/diagrams.ts";
 import { hotelStatsQuery, hotelsDiagramQuery } from "../../apps/api/src/modules/statistics/hotels.ts";
+import { pnlQuery } from "../../apps/api/src/modules/statistics/pnl.ts";
 import {
   counterpartyStatsQuery,
   dishStatsQuery,
@@ -103,6 +105,7 @@ const PLANS: Record<Statistic | "order-analytics", (db: Db, period: Period, now:
     plan("done food orders per month", monthlyDoneOrdersQuery(db, period)),
   ],
   "hotels-diagram": (db, period) => [plan("the top four with the total", hotelsDiagramQuery(db, period))],
+  pnl: (_db, period) => [plan("every figure per month and currency", pnlQuery(period, DEFAULT_SETTINGS.operating_currency))],
   "order-analytics": (db, period, now) => {
     return [
       plan("orders per day, kind and status", dailyCountsQuery(period, now)),

@@ -4,6 +4,7 @@ import {
   businessDateOf,
   daysBetween,
   formatWireDateTime,
+  isTimeZone,
   localDateTimeToWire,
   parseWallClock,
   parseWireDateTime,
@@ -87,5 +88,14 @@ describe("wall clock and datetime-local values", () => {
     for (const value of ["", "2025-03-05", "2025-02-30T10:00", "2025-03-05T25:00", "2025-03-05 09:30"]) {
       expect(localDateTimeToWire(value), value).toBeNull();
     }
+  });
+});
+
+describe("isTimeZone", () => {
+  it("knows IANA zone names and nothing else", () => {
+    expect(isTimeZone("Asia/Riyadh")).toBe(true);
+    expect(isTimeZone("Asia/Tashkent")).toBe(true);
+    expect(isTimeZone("Makka/Markaz")).toBe(false);
+    expect(isTimeZone("")).toBe(false);
   });
 });

@@ -57,6 +57,15 @@ export function isoToWire(value: string): string | null {
 /** The business timezone: the hotels operate in Saudi Arabia. */
 export const BUSINESS_TIME_ZONE = "Asia/Riyadh";
 
+/** Is this an IANA time zone name the runtime knows ("Asia/Riyadh", "Asia/Tashkent")? */
+export function isTimeZone(name: string): boolean {
+  try {
+    return name.length > 0 && new Intl.DateTimeFormat("en-GB", { timeZone: name }).resolvedOptions().timeZone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const wallClockCache = new Map<string, Intl.DateTimeFormat>();
 
 function wallClock(timeZone: string): Intl.DateTimeFormat {

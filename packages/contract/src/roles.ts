@@ -40,10 +40,13 @@ export const AREAS = [
   "kitchen_branches",
   "kitchen_units",
   "hr",
+  "expenses",
   "counterparties",
   "taxi",
   "reports",
+  "finance",
   "users",
+  "settings",
 ] as const;
 
 export type Area = (typeof AREAS)[number];
@@ -86,6 +89,9 @@ export const MATRIX: Record<Area, Grant> = {
     write: ["admin", "ceo", "catering", "warehouse"],
   },
   hr: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
+  // The company's general expenses: HR already keeps the money paid to people (salaries, hiring
+  // costs) and the counterparties an expense is paid to, so it keeps these too.
+  expenses: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
   counterparties: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
   taxi: {
     read: ["admin", "ceo", "transportation", "analytics"],
@@ -95,7 +101,11 @@ export const MATRIX: Record<Area, Grant> = {
     read: ["admin", "ceo", "analytics", "hr", "catering", "transportation", "warehouse", "hotel"],
     write: [],
   },
+  // The company's result (profit and loss): every revenue and cost together, for those who run the business.
+  finance: { read: ["admin", "ceo", "analytics"], write: [] },
   users: { read: ["admin"], write: ["admin"] },
+  // The company's settings screen; every signed-in user reads the values themselves (GET /settings/).
+  settings: { read: ["admin", "ceo"], write: ["admin", "ceo"] },
 };
 
 /** Who is asking: a role (possibly none) and the superuser flag. */

@@ -10,9 +10,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    setHeaders(reply, filePath) {
+    setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   app.get("/*", (request, reply) => {

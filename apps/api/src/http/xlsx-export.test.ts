@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { HttpError } from "./errors.ts";
 import { MAX_EXPORT_ROWS, TOO_MANY_ROWS, type Sheet, allRows, part, workbookOf } from "./xlsx-export.ts";
 
-type Row = { name: string; amount: number; day: string | null; at: string; active: boolean };
+type Row = { name: string; amount: number; day: string | null; at: string; active: boolean; currency: string };
 
 const sheet: Sheet<Row> = {
   title: "Sinov",
@@ -14,20 +14,21 @@ const sheet: Sheet<Row> = {
     { header: "Sana", kind: "date", value: (row) => row.day },
     { header: "Vaqt", kind: "datetime", value: (row) => row.at },
     { header: "Faol", kind: "text", value: (row) => row.active },
-    { header: "Oylik", kind: "money", value: (row) => row.amount, currency: "USD" },
+    { header: "Oylik", kind: "amount", value: (row) => row.amount },
+    { header: "Valyuta", kind: "text", value: (row) => row.currency },
   ],
 };
 
 describe("xlsx export", () => {
-  it("writes text, number and date cells that read back as such, money headers naming their currency", async () => {
+  it("writes text, number and date cells that read back as such, money headers naming the operating currency", async () => {
     const rows: Row[] = [
-      { name: "Иброҳим", amount: 1234567.89, day: "05.03.2025", at: "19.10.2025 17:01", active: true },
-      { name: "محمد", amount: 0.5, day: null, at: "01.01.2025 00:00", active: false },
+      { name: "Иброҳим", amount: 1234567.89, day: "05.03.2025", at: "19.10.2025 17:01", active: true, currency: "USD" },
+      { name: "محمد", amount: 0.5, day: null, at: "01.01.2025 00:00", active: false, currency: "UZS" },
     ];
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await workbookOf([part(sheet, rows, "SAR")])) as never);
     const worksheet = book.getWorksheet("Sinov")!;
-    expect(worksheet.getRow(1).values).toEqual([undefined, "Nomi", "Summa (SAR)", "Sana", "Vaqt", "Faol", "Oylik (USD)"]);
+    expect(worksheet.getRow(1).values).toEqual([undefined, "Nomi", "Summa (SAR)", "Sana", "Vaqt", "Faol", "Oylik", "Valyuta"]);
     expect(worksheet.getRow(2).values).toEqual([
       undefined,
       "Иброҳим",
@@ -36,11 +37,13 @@ describe("xlsx export", () => {
       new Date(Date.UTC(2025, 9, 19, 17, 1)),
       "Ha",
       1234567.89,
+      "USD",
     ]);
     expect(worksheet.getCell("A3").value).toBe("محمد");
     expect(worksheet.getCell("C3").value).toBeNull();
     expect(worksheet.getCell("E3").value).toBe("Yo'q");
     expect(worksheet.getCell("B2").numFmt).toBe("#,##0.00");
+    expect(worksheet.getCell("F2").numFmt).toBe("#,##0.00");
   });
 
   it("collects every page of a list in one call, and refuses more than the cap", async () => {

@@ -9,22 +9,16 @@ import type { PageRequest } from "./pagination.ts";
  * Any list or report as an .xlsx file (`?format=xlsx`): the same filters, every matching row
  * (not one page), Uzbek headers, and real number and date cells so the sheet can be summed
  * and sorted. Rows arrive in their wire shape, so dates are read back from dd.MM.yyyy[ HH:mm].
- * A money column's header names its currency ("Narxi (SAR)"): the operating currency the
- * export is given, or the one the column says it is kept in.
+ * A money column is in the operating currency, which its header names ("Narxi (SAR)"); an
+ * amount column's rows each carry their own currency, which a column of the sheet names.
  */
 export const MAX_EXPORT_ROWS = 100_000;
 export const TOO_MANY_ROWS = "Eksport uchun qatorlar juda ko'p: ko'pi bilan 100 000 ta. Filtrlarni toraytiring.";
 const UNKNOWN_FORMAT = "format faqat xlsx yoki json bo'lishi mumkin";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-type CellKind = "text" | "number" | "money" | "date" | "datetime";
-export type Column<R> = {
-  header: string;
-  kind: CellKind;
-  value: (row: R) => string | number | boolean | null | undefined;
-  /** A money column kept in a currency of its own rather than the operating currency. */
-  currency?: Currency;
-};
+type CellKind = "text" | "number" | "money" | "amount" | "date" | "datetime";
+export type Column<R> = { header: string; kind: CellKind; value: (row: R) => string | number | boolean | null | undefined };
 export type Sheet<R> = { title: string; file: string; columns: Array<Column<R>> };
 
 /** The creation time most lists end with. */
@@ -36,12 +30,13 @@ export const createdColumn = <R extends { created_at: string }>(): Column<R> => 
 
 const FORMATS: Partial<Record<CellKind, string>> = {
   money: "#,##0.00",
+  amount: "#,##0.00",
   number: "#,##0.###",
   date: "dd.mm.yyyy",
   datetime: "dd.mm.yyyy hh:mm",
 };
 
-const WIDTHS: Record<CellKind, number> = { text: 28, number: 12, money: 16, date: 12, datetime: 17 };
+const WIDTHS: Record<CellKind, number> = { text: 28, number: 12, money: 16, amount: 16, date: 12, datetime: 17 };
 
 /** Excel dates carry no zone: the wall clock of the wire value is written as that UTC instant. */
 function cell(kind: CellKind, value: string | number | boolean | null | undefined): ExcelJS.CellValue {
@@ -54,7 +49,7 @@ function cell(kind: CellKind, value: string | number | boolean | null | undefine
     const clock = parseWallClock(value);
     return clock ? new Date(Date.UTC(clock.date.year, clock.date.month - 1, clock.date.day, clock.hour, clock.minute)) : value;
   }
-  if ((kind === "money" || kind === "number") && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
+  if ((kind === "money" || kind === "amount" || kind === "number") && typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) {
     return Number(value);
   }
   return typeof value === "boolean" ? (value ? "Ha" : "Yo'q") : value;
@@ -63,12 +58,17 @@ function cell(kind: CellKind, value: string | number | boolean | null | undefine
 /** One worksheet of a workbook: a sheet and its rows, whatever their type. */
 export type Part = (workbook: ExcelJS.Workbook) => void;
 
-const headerOf = <R>(column: Column<R>, operatingCurrency: Currency) =>
-  column.kind === "money" ? `${column.header} (${column.currency ?? operatingCurrency})` : column.header;
+/** What a sheet's money columns are in; null for a sheet without any. */
+type OperatingCurrency = Currency | null;
 
-/** `operatingCurrency` is what the sheet's money columns are in unless a column names its own. */
+function headerOf<R>(column: Column<R>, operatingCurrency: OperatingCurrency): string {
+  if (column.kind !== "money") return column.header;
+  if (!operatingCurrency) throw new Error(`Column ${column.header} is money: the export needs the operating currency`);
+  return `${column.header} (${operatingCurrency})`;
+}
+
 export const part =
-  <R>(sheet: Sheet<R>, rows: readonly R[], operatingCurrency: Currency): Part =>
+  <R>(sheet: Sheet<R>, rows: readonly R[], operatingCurrency: OperatingCurrency): Part =>
   (workbook) => {
     const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
     worksheet.columns = sheet.columns.map((column) => ({
@@ -103,7 +103,7 @@ export async function sendWorkbook(reply: FastifyReply, file: string, parts: rea
     .send(await workbookOf(parts));
 }
 
-export function sendXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, rows: readonly R[], operatingCurrency: Currency, suffix = "") {
+export function sendXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, rows: readonly R[], operatingCurrency: OperatingCurrency, suffix = "") {
   return sendWorkbook(reply, sheet.file, [part(sheet, rows, operatingCurrency)], suffix);
 }
 
@@ -118,6 +118,12 @@ export async function allRows<R>(list: Listing<R>): Promise<R[]> {
 }
 
 /** A list route's export: one call with its own service list function and a sheet. */
-export async function sendListXlsx<R>(reply: FastifyReply, sheet: Sheet<R>, list: Listing<R>, operatingCurrency: Currency, suffix = "") {
+export async function sendListXlsx<R>(
+  reply: FastifyReply,
+  sheet: Sheet<R>,
+  list: Listing<R>,
+  operatingCurrency: OperatingCurrency,
+  suffix = "",
+) {
   return sendXlsx(reply, sheet, await allRows(list), operatingCurrency, suffix);
 }

@@ -21,10 +21,10 @@ it("seeds hotels with about 200 rooms and bookings in every status, booking the 
   expect(await t.ctx.db.select().from(hotels)).toHaveLength(5);
   expect(await t.ctx.db.select().from(rooms)).toHaveLength(200);
   const orders = await t.ctx.db.select().from(hotelOrders);
-  const statuses = orders.map((order) => statusAt(order.checkIn, order.checkOut, NOW));
+  const statuses = orders.map((order) => statusAt(order, NOW));
   expect(new Set(statuses)).toEqual(new Set(["Planned", "Active", "Completed"]));
   expect(new Set(orders.map((order) => order.guestType))).toEqual(new Set(["individual", "group"]));
-  expect(orders.every((order) => order.orderStatus === statusAt(order.checkIn, order.checkOut, NOW))).toBe(true);
+  expect(orders.every((order) => order.orderStatus === statusAt(order, NOW))).toBe(true);
 
   const groups = await t.ctx.db.select().from(guestGroups);
   const booked = new Set(orders.flatMap((order) => (order.guestGroupId ? [order.guestGroupId] : [])));

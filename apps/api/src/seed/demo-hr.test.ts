@@ -24,7 +24,8 @@ it("hires 25 employees with passports, expenses and salary months, some of each 
   const expiring = cards.filter((card: { passport_expiring: boolean }) => card.passport_expiring);
   expect(expiring.length).toBeGreaterThanOrEqual(3);
   expect(expiring.length).toBeLessThan(10);
-  expect(cards.every((card: { hiring_expense: number }) => card.hiring_expense > 0)).toBe(true);
+  type Card = { sums: Array<{ currency: string; hiring_expense: number }> };
+  expect(cards.every((card: Card) => card.sums.some((sum) => sum.currency === "USD" && sum.hiring_expense > 0))).toBe(true);
 
   const ids = employees.map((employee) => employee.id);
   const expenses = await t.ctx.db.select().from(hiringExpenses).where(inArray(hiringExpenses.userId, ids));
@@ -32,6 +33,7 @@ it("hires 25 employees with passports, expenses and salary months, some of each 
 
   const months = await t.ctx.db.select().from(monthlySalaries).where(inArray(monthlySalaries.userId, ids));
   expect(new Set(months.map((month) => month.status))).toEqual(new Set([true, false]));
+  expect(months.every((month) => month.status === (month.paidAt !== null) && month.status === (month.method === "bank"))).toBe(true);
   const oldest = employees.reduce((a, b) => ((a.dateCome ?? "") < (b.dateCome ?? "") ? a : b));
   const oldestMonths = await t.ctx.db.select().from(monthlySalaries).where(eq(monthlySalaries.userId, oldest.id));
   expect(oldestMonths.length).toBeGreaterThanOrEqual(12);

@@ -108,12 +108,16 @@ export async function seedDemoHr(ctx: AppContext, db: AppContext["db"]) {
   await db.insert(hiringExpenses).values(expenses);
 
   for (const employee of employees) await generateSalaries(scoped, employee.id);
-  // Salaries are paid after the month ends: every month before last is settled, last month for most.
+  // Salaries are paid by bank on the 5th after the month ends: every month before last is settled, last month for most.
   const lastMonth = today.year * 12 + today.month - 2;
   const settle = (ids: string[], throughMonth: number) =>
     db
       .update(monthlySalaries)
-      .set({ status: true })
+      .set({
+        status: true,
+        paidAt: sql`(make_date(${monthlySalaries.year}, ${monthlySalaries.month}, 5) + interval '1 month')::date`,
+        method: "bank",
+      })
       .where(
         and(
           inArray(monthlySalaries.userId, ids),

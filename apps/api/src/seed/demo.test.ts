@@ -1,7 +1,8 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
-import { counterparties, guestGroups, users } from "../db/schema/index.ts";
+import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { counterparties, generalExpenses, guestGroups, users } from "../db/schema/index.ts";
 import { verifyPassword } from "../modules/auth/passwords.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_PASSWORD } from "./demo-staff.ts";
@@ -62,4 +63,12 @@ it("spreads varied counterparties and groups over the past year", async () => {
   expect(new Set(groups.map((group) => group.name)).size).toBe(groups.length);
   expect(groups.every((group) => group.count >= 10 && group.count <= 45)).toBe(true);
   expect(new Set(groups.map((group) => group.guestGroupStatus))).toEqual(new Set(["Pending", "Accepted"]));
+});
+
+it("keeps a year of general expenses in three currencies, none after today", async () => {
+  const expenses = await t.ctx.db.select().from(generalExpenses);
+  const today = formatIsoDate(businessDateOf(t.clock.now));
+  expect(expenses.filter((expense) => expense.category === "rent").length).toBeGreaterThanOrEqual(11);
+  expect(new Set(expenses.map((expense) => expense.currency))).toEqual(new Set(["SAR", "USD", "UZS"]));
+  expect(expenses.every((expense) => expense.date <= today)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from "../context.ts";
 import { seedDemoCounterparties } from "./demo-counterparties.ts";
+import { seedDemoExpenses } from "./demo-expenses.ts";
 import { seedDemoGuestGroups } from "./demo-guest-groups.ts";
 import { seedDemoHotels } from "./demo-hotels.ts";
 import { seedDemoHr } from "./demo-hr.ts";
@@ -19,6 +20,7 @@ const DEMO_SEEDERS: Array<{ name: string; seed: (ctx: AppContext, db: AppContext
   { name: "hr", seed: seedDemoHr },
   { name: "taxi", seed: seedDemoTaxi },
   { name: "kitchen", seed: seedDemoKitchen },
+  { name: "expenses", seed: seedDemoExpenses },
 ];
 
 export async function runDemoSeeds(ctx: AppContext) {

@@ -24,6 +24,8 @@ const WarehousePage = lazyPage(() => import("../features/kitchen/warehouse/wareh
 const ProductSectionsPage = lazyPage(() => import("../features/kitchen/product-sections/product-sections-page.tsx"));
 const UnitsPage = lazyPage(() => import("../features/kitchen/units/units-page.tsx"));
 const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
+const PayrollPage = lazyPage(() => import("../features/hr/payroll/payroll-page.tsx"));
+const ExpensesPage = lazyPage(() => import("../features/expenses/expenses-page.tsx"));
 const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
@@ -61,6 +63,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uzPages.units, Page: UnitsPage },
   { path: "hr", area: "hr", title: uzPages.hr, Page: HrPage },
   { path: "hr/:id", area: "hr", title: uzPages.employee, Page: HrPage },
+  { path: "payroll", area: "hr", title: uzPages.payroll, Page: PayrollPage },
+  { path: "expenses", area: "expenses", title: uzPages.expenses, Page: ExpensesPage },
   { path: "counterparties", area: "counterparties", title: uzPages.counterparties, Page: CounterpartiesPage },
   { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
   { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },

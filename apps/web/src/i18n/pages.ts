@@ -25,6 +25,8 @@ export const uzPages = {
   units: "O‘lchov birliklari",
   hr: "HR",
   employee: "Xodim",
+  payroll: "Oylik to‘lovlar",
+  expenses: "Xarajatlar",
   counterparties: "Kontragentlar",
   taxi: "Taksi bazasi",
   report: "Hisobotlar",

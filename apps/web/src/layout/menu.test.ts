@@ -15,7 +15,8 @@ const kitchenAll = [
   "/kitchen/branches",
   "/kitchen/units-of-measurement",
 ];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, "/hr", "/counterparties", "/taxi", "/report"];
+const money = ["/hr", "/payroll", "/expenses"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/taxi", "/report"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
@@ -35,7 +36,7 @@ const expected: Record<Role | "none", string[]> = {
     "/kitchen/menu",
     "/kitchen/products",
     "/kitchen/warehouses",
-    "/hr",
+    ...money,
     "/counterparties",
     "/taxi",
     "/report",
@@ -50,7 +51,7 @@ const expected: Record<Role | "none", string[]> = {
   ],
   hotel: [...hotels, "/report"],
   chef: [...recipeTrio, "/kitchen/menu", "/kitchen/products"],
-  hr: ["/hr", "/counterparties", "/report"],
+  hr: [...money, "/counterparties", "/report"],
   transportation: ["/taxi", "/report"],
   operator: [],
   reception: [],

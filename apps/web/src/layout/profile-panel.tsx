@@ -1,13 +1,15 @@
 import { can } from "@app/contract/roles";
-import { KeyRound, LogOut, UserPen } from "lucide-react";
+import { Building2, KeyRound, LogOut, UserPen } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { uzApiDocs } from "../i18n/api-docs.ts";
 import { uzCommon } from "../i18n/common.ts";
+import { uzSettings } from "../i18n/settings.ts";
 import { uzProfile } from "../i18n/users.ts";
 import { PasswordDialog } from "../features/profile/password-dialog.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
 import { ProfileEditDialog } from "../features/profile/profile-edit-dialog.tsx";
+import { SettingsSheet } from "../features/settings/settings-sheet.tsx";
 import { UserList } from "../features/users/user-list.tsx";
 import { logout, usePrincipal } from "../lib/session.tsx";
 import { Button } from "../ui/button.tsx";
@@ -28,8 +30,10 @@ type PanelProps = { open: boolean; onOpenChange: (open: boolean) => void };
 /** 'Shaxsiy profil': the user's own data and actions, plus the user list for those who manage users. */
 export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
   const profile = useProfile();
-  const managesUsers = can(usePrincipal(), "users", "read");
-  const [dialog, setDialog] = useState<"edit" | "password" | null>(null);
+  const principal = usePrincipal();
+  const managesUsers = can(principal, "users", "read");
+  const setsUp = can(principal, "settings", "write");
+  const [dialog, setDialog] = useState<"edit" | "password" | "settings" | null>(null);
   const data = profile.data;
   return (
     <Sheet
@@ -57,6 +61,12 @@ export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
                 <KeyRound className="size-4" aria-hidden />
                 {uzProfile.passwordAction}
               </Button>
+              {setsUp && (
+                <Button variant="secondary" onClick={() => setDialog("settings")}>
+                  <Building2 className="size-4" aria-hidden />
+                  {uzSettings.open}
+                </Button>
+              )}
               <Button variant="ghost" className="text-danger hover:bg-red-50" onClick={() => void logout()}>
                 <LogOut className="size-4" aria-hidden />
                 {uzProfile.logout}
@@ -64,6 +74,7 @@ export default function ProfilePanel({ open, onOpenChange }: PanelProps) {
             </div>
             {dialog === "edit" && <ProfileEditDialog profile={data} onClose={() => setDialog(null)} />}
             {dialog === "password" && <PasswordDialog onClose={() => setDialog(null)} />}
+            {dialog === "settings" && <SettingsSheet onClose={() => setDialog(null)} />}
           </div>
         )}
       </ListState>

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   BarChart3,
   Building2,
   ChefHat,
@@ -6,6 +7,7 @@ import {
   ClipboardList,
   Handshake,
   LogOut,
+  Receipt,
   Settings,
   Truck,
   Users,
@@ -25,6 +27,8 @@ const icons: Record<string, LucideIcon> = {
   hotels: Building2,
   kitchen: ChefHat,
   "/hr": Users,
+  "/payroll": Banknote,
+  "/expenses": Receipt,
   "/counterparties": Handshake,
   "/taxi": Truck,
   "/report": BarChart3,

@@ -1,10 +1,8 @@
-import { type Currency, OPERATING_CURRENCY } from "@app/contract/schemas/money";
+import type { Currency } from "@app/contract/schemas/money";
+import { DEFAULT_SETTINGS } from "@app/contract/schemas/settings";
+import { useSettings } from "./settings.ts";
 
-/**
- * The currency every price of the business is shown in: the company settings' operating
- * currency. No settings are stored yet, so it is the contract's default; reading the settings
- * changes this body alone, never the screens that call it.
- */
+/** The currency every price of the business is shown in: the settings' operating currency (the default until they load). */
 export function useOperatingCurrency(): Currency {
-  return OPERATING_CURRENCY;
+  return useSettings().data?.operating_currency ?? DEFAULT_SETTINGS.operating_currency;
 }

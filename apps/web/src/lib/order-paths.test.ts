@@ -11,6 +11,10 @@ describe("hotelOrderPath", () => {
     expect(hotelOrderPath(as("admin"), "Completed", "o1")).toBe("/orders/completed/hotels/o1");
   });
 
+  it("opens a canceled order where it is listed, with the completed ones", () => {
+    expect(hotelOrderPath(as("admin"), "Canceled", "o1")).toBe("/orders/completed/hotels/o1");
+  });
+
   it("sends hotel staff, who may not read the order pages, to the reservations view", () => {
     expect(hotelOrderPath(as("hotel"), "Active", "o1")).toBe("/hotels/reservations/o1");
   });

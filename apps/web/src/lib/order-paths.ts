@@ -1,11 +1,12 @@
 import { can, type Area, type Principal } from "@app/contract/roles";
 import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
 
-/** The order pages, one per status, and the area whose read right opens each. */
+/** The order pages, one per status (canceled orders are listed with the completed), and the area whose read right opens each. */
 const ORDER_SCOPES = {
   Planned: { scope: "planned", area: "orders_planned" },
   Active: { scope: "active", area: "orders" },
   Completed: { scope: "completed", area: "orders" },
+  Canceled: { scope: "completed", area: "orders" },
 } as const satisfies Record<OrderStatus, { scope: string; area: Area }>;
 
 export type OrderScope = (typeof ORDER_SCOPES)[OrderStatus]["scope"];

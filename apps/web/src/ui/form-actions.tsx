@@ -7,17 +7,21 @@ type FormActionsProps = {
   saving: boolean;
   /** Set once a form that lingers after success has saved, so it is not sent twice. */
   saved?: boolean;
+  /** A form that does a step rather than save (cancel a booking) names it, and its buttons in its own words. */
+  submit?: FormSubmit;
 };
 
+export type FormSubmit = { label: string; back: string; danger?: boolean };
+
 /** The 'Bekor qilish' and 'Saqlash' buttons at the foot of a sheet or dialog form. */
-export function FormActions({ onCancel, saving, saved = false }: FormActionsProps) {
+export function FormActions({ onCancel, saving, saved = false, submit }: FormActionsProps) {
   return (
     <div className="mt-2 flex justify-end gap-3">
       <Button variant="secondary" onClick={onCancel}>
-        {uzCommon.cancel}
+        {submit?.back ?? uzCommon.cancel}
       </Button>
-      <Button type="submit" loading={saving} disabled={saved}>
-        {uzCommon.save}
+      <Button type="submit" variant={submit?.danger ? "danger" : undefined} loading={saving} disabled={saved}>
+        {submit?.label ?? uzCommon.save}
       </Button>
     </div>
   );

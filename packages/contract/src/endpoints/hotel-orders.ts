@@ -1,6 +1,16 @@
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
-import { activeHotelOrder, completedHotelOrder, hotelOrder, hotelOrderInput, hotelOrderListQuery } from "../schemas/hotel-orders.ts";
+import {
+  activeHotelOrder,
+  completedHotelOrder,
+  guestMoveInput,
+  hotelOrder,
+  hotelOrderCancelInput,
+  hotelOrderChanges,
+  hotelOrderInput,
+  hotelOrderListQuery,
+  stayMomentInput,
+} from "../schemas/hotel-orders.ts";
 
 export const ORDER_NOT_FOUND = "Buyurtma topilmadi";
 
@@ -12,6 +22,13 @@ const write = allowed(AREAS, "write");
 const plannedRead = allowed(["orders_planned", "hotels"], "read");
 const ITEM = "/orders/hotel_order/:id/";
 const DELETE = "/orders/hotel_order/delete/:id/";
+
+/** A step the desk takes on one booking: it answers the booking as it now stands. */
+const step = <B extends typeof hotelOrderCancelInput | typeof stayMomentInput | typeof guestMoveInput>(
+  name: string,
+  summary: string,
+  body: B,
+) => endpoint({ method: "POST", path: `${ITEM}${name}/`, access: write, summary, params: idParams, body, response: hotelOrder, missing: ORDER_NOT_FOUND });
 
 export const HOTEL_ORDERS = {
   list: endpoint({
@@ -69,6 +86,20 @@ export const HOTEL_ORDERS = {
     response: hotelOrder,
     missing: ORDER_NOT_FOUND,
   }),
+  amend: endpoint({
+    method: "PATCH",
+    path: ITEM,
+    access: write,
+    summary: "Change a booking's dates, rooms, people, group or guests, with the checks of a new booking",
+    params: idParams,
+    body: hotelOrderChanges,
+    response: hotelOrder,
+    missing: ORDER_NOT_FOUND,
+  }),
+  cancel: step("cancel", "Cancel a booking with a reason: its rooms are free again", hotelOrderCancelInput),
+  checkIn: step("check-in", "Record the guests' arrival (now unless `at` is given)", stayMomentInput),
+  checkOut: step("check-out", "Record the guests' departure (now unless `at` is given); an early one frees the rooms", stayMomentInput),
+  move: step("move", "Move a guest of an individual booking to another free room of its hotel", guestMoveInput),
   remove: endpoint({
     method: "DELETE",
     path: DELETE,

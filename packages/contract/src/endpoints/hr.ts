@@ -20,6 +20,10 @@ import {
   monthlySalaryOwnerQuery,
   monthlySalaryPage,
   monthlySalaryUpdateInput,
+  payroll,
+  payrollPaid,
+  payrollPayInput,
+  payrollQuery,
 } from "../schemas/hr.ts";
 
 const read = allowed("hr", "read");
@@ -209,5 +213,28 @@ export const SALARIES = {
     body: monthlySalaryUpdateInput,
     response: monthlySalary,
     missing: SALARY_MISSING,
+  }),
+};
+
+/**
+ * A month's salaries of the whole staff at once. Opening a month writes nothing: its lines are
+ * worked out from the base salaries, and a salary is stored when it is paid.
+ */
+export const PAYROLL = {
+  list: endpoint({
+    method: "GET",
+    path: "/employee/payroll/",
+    access: read,
+    summary: "One month's payroll (month=yyyy-MM, this month by default): every active employee and anyone paid for it",
+    query: payrollQuery,
+    response: payroll,
+  }),
+  pay: endpoint({
+    method: "POST",
+    path: "/employee/payroll/pay/",
+    access: write,
+    summary: "Pay many salaries in one transaction, on one day, one way; a salary already paid refuses the whole payment (409)",
+    body: payrollPayInput,
+    response: payrollPaid,
   }),
 };

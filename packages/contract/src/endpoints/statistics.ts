@@ -13,6 +13,7 @@ import {
   kitchenStat,
   menuStat,
   orderTotals,
+  pnl,
   productStat,
   productTotals,
   rangeQuery,
@@ -75,6 +76,7 @@ export const STATISTICS_BLOCKS = {
   "kitchen-diagram": whole("kitchen-diagram", "Kitchen purchases and done-order profit per month", kitchenDiagram),
   "kitchen-hotel-diagram": whole("kitchen-hotel-diagram", "Completed stays and done food orders per month", kitchenHotelDiagram),
   "hotels-diagram": whole("hotels-diagram", "The four hotels with most orders", hotelsDiagram),
+  pnl: whole("pnl", "Profit and loss per month and currency: revenue by area, costs, result", pnl),
 } satisfies Record<Statistic, Endpoint>;
 
 export const ORDER_ANALYTICS = {

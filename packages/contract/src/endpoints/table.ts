@@ -1,11 +1,12 @@
 import { API_DOCS } from "./api-docs.ts";
 import { AUTH } from "./auth.ts";
 import { COUNTERPARTIES } from "./counterparties.ts";
+import { GENERAL_EXPENSES } from "./expenses.ts";
 import { FOOD_ORDERS } from "./food-orders.ts";
 import { GUEST_GROUPS } from "./guest-groups.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
 import { GUESTS, HOTELS } from "./hotels.ts";
-import { EMPLOYEES, EXPENSES, SALARIES } from "./hr.ts";
+import { EMPLOYEES, EXPENSES, PAYROLL, SALARIES } from "./hr.ts";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
@@ -15,6 +16,7 @@ import { PROFILE } from "./profile.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
 import { USERS } from "./users.ts";
@@ -28,11 +30,14 @@ export const ROUTE_TABLE = {
   users: USERS,
   profile: PROFILE,
   apiDocs: API_DOCS,
+  settings: SETTINGS,
   counterAgents: COUNTERPARTIES,
   guestGroups: GUEST_GROUPS,
   employees: EMPLOYEES,
   expenses: EXPENSES,
   salaries: SALARIES,
+  payroll: PAYROLL,
+  generalExpenses: GENERAL_EXPENSES,
   hotels: HOTELS,
   guests: GUESTS,
   rooms: ROOMS,

@@ -119,6 +119,21 @@ export const isoDate = z
     return date;
   });
 
+const QUERY_DATE_MESSAGE = "Sana yyyy-MM-dd yoki dd.MM.yyyy ko'rinishida bo'lishi kerak";
+
+/** A date of the query string as people and screens write it: yyyy-MM-dd or dd.MM.yyyy. */
+export const queryDate = z
+  .string({ error: QUERY_DATE_MESSAGE })
+  .trim()
+  .transform((value, ctx): CalendarDate => {
+    const date = parseIsoDate(value) ?? parseWireDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: QUERY_DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 /** A whole number from JSON or from text ("12": forms and query strings send digits), within [min, max]. */
 export function wholeNumber(min: number, max: number, message = "Butun son bo'lishi kerak") {
   return z

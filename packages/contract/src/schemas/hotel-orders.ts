@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type FoodOrder, foodOrder } from "./kitchen-food-orders.ts";
-import { isoDate, pageQuery, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
+import { isoDate, pageQuery, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
 import { guestGroup } from "./guest-groups.ts";
 import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
 
@@ -8,7 +8,13 @@ export const GUEST_TYPES = ["individual", "group"] as const;
 export const guestType = z.enum(GUEST_TYPES);
 export type GuestType = z.infer<typeof guestType>;
 
-export const ORDER_STATUSES = ["Planned", "Active", "Completed"] as const;
+/** The statuses the booked dates give (an early check-out completes): a booking that is not canceled has one. */
+export const STAY_STATUSES = ["Planned", "Active", "Completed"] as const;
+export const stayStatus = z.enum(STAY_STATUSES);
+export type StayStatus = z.infer<typeof stayStatus>;
+
+/** Canceled overrides the status the dates give. */
+export const ORDER_STATUSES = [...STAY_STATUSES, "Canceled"] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
@@ -32,49 +38,76 @@ export type IndividualOrderInput = Stay & { guest_type: "individual"; room: stri
 export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; guest_group: string };
 export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
 
+/** A booking's fields as parsed, before the rules that tie them together. */
+export type HotelOrderFields = z.output<typeof hotelOrderBody>;
+
+function checkOrderShape(value: HotelOrderFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const guests = value.guest_details?.length ? value.guest_details : null;
+  if (value.guest_group && guests) {
+    issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxatidan (guest_details) faqat bittasini yuboring");
+  } else if (!value.guest_group && !guests) {
+    issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxati (guest_details) kiritilishi kerak");
+  } else if (guests) {
+    if (!value.room) issue("room", "Individual buyurtma uchun xona tanlanishi kerak");
+    if (value.rooms?.length) issue("rooms", "Individual buyurtmada bitta xona room maydonida yuboriladi");
+    if (guests.length !== value.count_of_people) {
+      issue("guest_details", `Mehmonlar ro'yxati (${guests.length} ta) odamlar soniga (${value.count_of_people}) mos emas`);
+    }
+  } else {
+    if (!value.rooms?.length) issue("rooms", "Guruh buyurtmasi uchun xonalar tanlanishi kerak");
+    else if (new Set(value.rooms).size !== value.rooms.length) issue("rooms", "Xonalar takrorlanmasligi kerak");
+    if (value.room) issue("room", "Guruh buyurtmasida xonalar rooms maydonida yuboriladi");
+  }
+  if (value.check_out.getTime() <= value.check_in.getTime()) {
+    issue("check_out", "Chiqish vaqti kirish vaqtidan keyin bo'lishi kerak");
+  }
+}
+
+function toOrderInput(value: HotelOrderFields): HotelOrderInput {
+  const stay = {
+    hotel: value.hotel,
+    check_in: value.check_in,
+    check_out: value.check_out,
+    count_of_people: value.count_of_people,
+    food_order: value.food_order ?? [],
+  };
+  return value.guest_group
+    ? { ...stay, guest_type: "group", rooms: value.rooms ?? [], guest_group: value.guest_group }
+    : { ...stay, guest_type: "individual", room: value.room ?? "", guest_details: value.guest_details ?? [] };
+}
+
 /**
  * POST /orders/hotel_order/create/: an individual order sends `room` and
  * `guest_details`, a group order `rooms` and `guest_group`. Every shape rule is checked here,
  * so the server's 400s and the form's messages are the same; availability is the server's.
  */
-export const hotelOrderInput = hotelOrderBody
-  .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    const guests = value.guest_details?.length ? value.guest_details : null;
-    if (value.guest_group && guests) {
-      issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxatidan (guest_details) faqat bittasini yuboring");
-    } else if (!value.guest_group && !guests) {
-      issue("non_field_errors", "Guruh (guest_group) yoki mehmonlar ro'yxati (guest_details) kiritilishi kerak");
-    } else if (guests) {
-      if (!value.room) issue("room", "Individual buyurtma uchun xona tanlanishi kerak");
-      if (value.rooms?.length) issue("rooms", "Individual buyurtmada bitta xona room maydonida yuboriladi");
-      if (guests.length !== value.count_of_people) {
-        issue(
-          "guest_details",
-          `Mehmonlar ro'yxati (${guests.length} ta) odamlar soniga (${value.count_of_people}) mos emas`,
-        );
-      }
-    } else {
-      if (!value.rooms?.length) issue("rooms", "Guruh buyurtmasi uchun xonalar tanlanishi kerak");
-      else if (new Set(value.rooms).size !== value.rooms.length) issue("rooms", "Xonalar takrorlanmasligi kerak");
-      if (value.room) issue("room", "Guruh buyurtmasida xonalar rooms maydonida yuboriladi");
-    }
-    if (value.check_out.getTime() <= value.check_in.getTime()) {
-      issue("check_out", "Chiqish vaqti kirish vaqtidan keyin bo'lishi kerak");
-    }
-  })
-  .transform((value): HotelOrderInput => {
-    const stay = {
-      hotel: value.hotel,
-      check_in: value.check_in,
-      check_out: value.check_out,
-      count_of_people: value.count_of_people,
-      food_order: value.food_order ?? [],
-    };
-    return value.guest_group
-      ? { ...stay, guest_type: "group", rooms: value.rooms ?? [], guest_group: value.guest_group }
-      : { ...stay, guest_type: "individual", room: value.room ?? "", guest_details: value.guest_details ?? [] };
-  });
+export const hotelOrderInput = hotelOrderBody.superRefine(checkOrderShape).transform(toOrderInput);
+
+/**
+ * PATCH /orders/hotel_order/{id}/: any of the create body's fields but the food orders; the
+ * ones left out keep their current values. Linked food orders stay as they are.
+ */
+export const hotelOrderChanges = hotelOrderBody.omit({ food_order: true }).partial();
+export type HotelOrderChanges = z.output<typeof hotelOrderChanges>;
+
+/** The booking an amendment leaves (its changes over the current fields), held to the create body's rules. */
+export const amendedHotelOrder = z.custom<HotelOrderFields>().superRefine(checkOrderShape).transform(toOrderInput);
+
+/** POST /orders/hotel_order/{id}/cancel/: why the booking is called off. */
+export const hotelOrderCancelInput = z.object({ reason: requiredText(500) });
+export type HotelOrderCancelInput = z.infer<typeof hotelOrderCancelInput>;
+
+/** POST …/check-in/ and …/check-out/: when the guests came or left; now when not given (or no body at all). */
+export const stayMomentInput = z
+  .object({ at: wireDateTime.nullish() })
+  .nullish()
+  .transform((value) => ({ at: value?.at ?? null }));
+export type StayMomentInput = z.output<typeof stayMomentInput>;
+
+/** POST /orders/hotel_order/{id}/move/: a guest of an individual booking to another room of its hotel. */
+export const guestMoveInput = z.object({ guest: uuid, room: uuid });
+export type GuestMoveInput = z.infer<typeof guestMoveInput>;
 
 /** A food order served with a hotel order: the food order's own read shape. */
 export const linkedFoodOrder = foodOrder;
@@ -105,6 +138,12 @@ const orderCore = {
   nights: z.number().int(),
   count_of_people: z.number().int(),
   created_at: z.string(),
+  /** When and why the booking was called off; null while it stands. */
+  canceled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  /** The arrival and the departure as recorded at the desk (Keldi / Ketdi). */
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
 };
 
 /** A hotel order as the create response, the detail and the all and planned lists give it. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email } from "./auth.ts";
 import { isoDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
 import { guestListItem } from "./guests.ts";
-import { guestType, orderStatus } from "./hotel-orders.ts";
+import { guestType, stayStatus } from "./hotel-orders.ts";
 import { phoneNumber } from "./phone.ts";
 import { room, roomGroup } from "./rooms.ts";
 
@@ -85,7 +85,7 @@ export const occupancyBooking = z.object({
   label: z.string(),
   check_in: z.string(),
   check_out: z.string(),
-  status: orderStatus,
+  status: stayStatus,
   people: z.number().int(),
 });
 export type OccupancyBooking = z.infer<typeof occupancyBooking>;

@@ -11,7 +11,7 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_KIND_LABELS: Record<OrderKind, string> = { hotel: "Mehmonxona", food: "Ovqat", transfer: "Transfer" };
 
 /**
- * Statuses as each kind stores them: hotel Planned/Active/Completed (derived from the clock),
+ * Statuses as each kind stores them: hotel Planned/Active/Completed (derived from the clock) or Canceled,
  * food canceled/pending/done (-1/0/1), transfer created/completed/canceled.
  */
 const orderCount = z.object({ kind: z.enum(ORDER_KINDS), status: z.string(), count: z.number().int() });
@@ -28,6 +28,7 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   Planned: "Rejalashtirilgan",
   Active: "Faol",
   Completed: "Tugallangan",
+  Canceled: "Bekor qilingan",
   canceled: "Bekor qilingan",
   pending: "Kutilmoqda",
   done: "Tugagan",

@@ -140,7 +140,14 @@ export type RoomListQuery = z.infer<typeof roomListQuery>;
 
 /** GET /rooms/available/: free beds of every room of a hotel over a stay (the booking form). */
 export const roomAvailabilityQuery = z
-  .object({ hotel: uuid, check_in: wireDateTime, check_out: wireDateTime, room_type: uuid.optional() })
+  .object({
+    hotel: uuid,
+    check_in: wireDateTime,
+    check_out: wireDateTime,
+    room_type: uuid.optional(),
+    /** A booking being changed: the beds it holds count as free. */
+    except_order: uuid.optional(),
+  })
   .refine((value) => value.check_out.getTime() > value.check_in.getTime(), {
     path: ["check_out"],
     error: "Chiqish vaqti kirish vaqtidan keyin bo'lishi kerak",

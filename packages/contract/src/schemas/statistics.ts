@@ -1,13 +1,14 @@
 import { z } from "zod";
 import type { Area } from "../roles.ts";
-import { type CalendarDate, parseWireDate } from "../dates.ts";
+import { type CalendarDate, parseIsoDate, parseWireDate } from "../dates.ts";
 import { pageQuery, pageSchema, uuid } from "./common.ts";
+import { currency } from "./money.ts";
 
 /**
- * The report screen's statistics. A range is dd.MM.yyyy at both ends, inclusive, at most 12
- * calendar months; without both ends the server takes the last 12 months.
+ * The report screen's statistics. A range is dd.MM.yyyy (or yyyy-MM-dd) at both ends, inclusive,
+ * at most 12 calendar months; without both ends the server takes the last 12 months.
  */
-export const RANGE_FORMAT_MESSAGE = "Sana DD.MM.YYYY ko'rinishida bo'lishi kerak";
+export const RANGE_FORMAT_MESSAGE = "Sana DD.MM.YYYY yoki YYYY-MM-DD ko'rinishida bo'lishi kerak";
 export const RANGE_ORDER_MESSAGE = "Boshlanish sanasi tugash sanasidan keyin bo'lmasligi kerak";
 export const RANGE_LENGTH_MESSAGE = "Oraliq 12 oydan oshmasligi kerak";
 export const MAX_RANGE_MONTHS = 12;
@@ -18,7 +19,7 @@ const rangeEnd = z
   .string({ error: RANGE_FORMAT_MESSAGE })
   .trim()
   .transform((value, ctx) => {
-    const date = parseWireDate(value);
+    const date = parseWireDate(value) ?? parseIsoDate(value);
     if (!date) {
       ctx.addIssue({ code: "custom", message: RANGE_FORMAT_MESSAGE });
       return z.NEVER;
@@ -82,6 +83,7 @@ export const STATISTICS = [
   "kitchen-diagram",
   "kitchen-hotel-diagram",
   "hotels-diagram",
+  "pnl",
 ] as const;
 export type Statistic = (typeof STATISTICS)[number];
 
@@ -107,6 +109,7 @@ export const STATISTIC_AREAS: Record<Statistic, readonly Area[]> = {
   check_in_products: KITCHEN_STOCK,
   checkout_products: KITCHEN_STOCK,
   most_used_products: KITCHEN_STOCK,
+  pnl: ["finance"],
 };
 
 const orderCount = z.number().int();
@@ -190,3 +193,39 @@ export function maxY(largest: number): number {
   const magnitude = 10 ** (String(value).length - 1);
   return Math.ceil(value / magnitude) * magnitude;
 }
+
+/**
+ * The profit-and-loss figures of one month (or a whole period) in one currency. Revenue: hotel
+ * stays, food orders and transfers. Costs: what the hotels charge (the stays' net cost), the
+ * stock the food orders used, write-offs, salaries, general expenses and drivers' fees; stock
+ * bought is stock, not a cost, until it is used or written off. `result` = revenue − costs.
+ */
+const pnlFigures = {
+  hotels: z.number(),
+  food: z.number(),
+  transfers: z.number(),
+  revenue: z.number(),
+  hotel_costs: z.number(),
+  food_costs: z.number(),
+  write_offs: z.number(),
+  salaries: z.number(),
+  expenses: z.number(),
+  driver_fees: z.number(),
+  costs: z.number(),
+  result: z.number(),
+};
+export const PNL_REVENUES = ["hotels", "food", "transfers"] as const;
+export const PNL_COSTS = ["hotel_costs", "food_costs", "write_offs", "salaries", "expenses", "driver_fees"] as const;
+
+export const pnlTotal = z.object({ currency, ...pnlFigures });
+export type PnlTotal = z.infer<typeof pnlTotal>;
+/** One month (yyyy-MM) of one currency. */
+export const pnlMonth = pnlTotal.extend({ month: z.string() });
+export type PnlMonth = z.infer<typeof pnlMonth>;
+
+/**
+ * Every month of the period for each currency with any figure in it (the operating currency
+ * always), and each currency's totals: currencies are never added together.
+ */
+export const pnl = z.object({ months: z.array(pnlMonth), totals: z.array(pnlTotal) });
+export type Pnl = z.infer<typeof pnl>;

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** The id and audit timestamps every entity carries. */
 export const entityColumns = {
@@ -10,3 +10,7 @@ export const entityColumns = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A check that a text column holds one of a fixed list of values. */
+export const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;

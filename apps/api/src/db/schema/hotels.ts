@@ -89,6 +89,8 @@ export const rooms = pgTable(
 /**
  * A reservation. Its status is derived from the clock on every read; the
  * stored `order_status` is what the periodic job last applied, so it knows what changed.
+ * A canceled order (canceled_at) and one checked out early (checked_out_at before check_out)
+ * hold no room from that moment; the booked dates and the price stay as they were.
  */
 export const hotelOrders = pgTable(
   "hotel_orders",
@@ -100,7 +102,7 @@ export const hotelOrders = pgTable(
       .notNull()
       .references(() => hotels.id, { onDelete: "no action" }),
     guestGroupId: uuid("guest_group_id").references(() => guestGroups.id, { onDelete: "no action" }),
-    orderStatus: text("order_status", { enum: ["Planned", "Active", "Completed"] }).notNull(),
+    orderStatus: text("order_status", { enum: ["Planned", "Active", "Completed", "Canceled"] }).notNull(),
     foodService: boolean("food_service").notNull().default(false),
     checkIn: instant("check_in").notNull(),
     checkOut: instant("check_out").notNull(),
@@ -108,6 +110,10 @@ export const hotelOrders = pgTable(
     /** Fixed at booking: what the rooms cost and the markup in it. */
     hotelCost: total("hotel_cost").notNull(),
     profit: total("profit").notNull(),
+    canceledAt: instant("canceled_at"),
+    cancelReason: text("cancel_reason"),
+    checkedInAt: instant("checked_in_at"),
+    checkedOutAt: instant("checked_out_at"),
   },
   (table) => [
     index("hotel_orders_created_at").on(table.createdAt, table.id),
@@ -121,6 +127,8 @@ export const hotelOrders = pgTable(
     index("hotel_orders_order_id_trgm").using("gin", sql`${table.orderId} gin_trgm_ops`),
     check("hotel_orders_stay", sql`${table.checkOut} > ${table.checkIn}`),
     check("hotel_orders_people", sql`${table.countOfPeople} >= 1`),
+    check("hotel_orders_canceled", sql`(${table.canceledAt} is null) = (${table.cancelReason} is null)`),
+    check("hotel_orders_checked_out", sql`${table.checkedOutAt} is null or ${table.checkedInAt} <= ${table.checkedOutAt}`),
   ],
 );
 

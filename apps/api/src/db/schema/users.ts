@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { entityColumns } from "./columns.ts";
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "@app/contract/schemas/money";
+import { entityColumns, oneOf } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -19,6 +20,7 @@ export const users = pgTable(
     validityPeriod: date("validity_period"),
     /** HR: the monthly salary new salary months start from. */
     baseSalary: numeric("base_salary", { precision: 14, scale: 2 }).notNull().default("0"),
+    salaryCurrency: text("salary_currency", { enum: CURRENCIES }).notNull().default("USD"),
     role: text("role"),
     isActive: boolean("is_active").notNull().default(true),
     isStaff: boolean("is_staff").notNull().default(false),
@@ -30,6 +32,7 @@ export const users = pgTable(
     index("users_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
     index("users_email_trgm").using("gin", sql`${table.email} gin_trgm_ops`),
     index("users_created_at").on(table.createdAt),
+    check("users_salary_currency_values", oneOf(table.salaryCurrency, CURRENCIES)),
   ],
 );
 

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import type { AppContext } from "../../context.ts";
-import { type PageRequest, toPage } from "../../http/pagination.ts";
+import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { operatingCurrency } from "../settings/operating-currency.ts";
 import { counterpartyListSheet } from "./list-sheet.ts";
 import * as service from "./service.ts";
 
 export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, COUNTERPARTIES.list, async ({ query, xlsx, request, reply }) => {
-    if (xlsx) {
-      const list = (page: PageRequest) => service.listCounterparties(ctx, { ...query, ...page });
-      return sendListXlsx(reply, counterpartyListSheet, list, await operatingCurrency(ctx));
-    }
+    if (xlsx) return sendListXlsx(reply, counterpartyListSheet, (page) => service.listCounterparties(ctx, { ...query, ...page }), null);
     const { count, results } = await service.listCounterparties(ctx, query);
     return toPage(request, query, count, results);
   });

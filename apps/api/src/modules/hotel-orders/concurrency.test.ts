@@ -49,3 +49,24 @@ describe("booking the last free room at the same moment", () => {
     expect(perRoom.reduce((sum, people) => sum + people, 0)).toBeGreaterThan(0);
   });
 });
+
+describe("changing bookings into the same room at the same moment", () => {
+  it("lets exactly one of two PATCHes that would double-book a room through", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 3, capacity: 1 });
+    const [target, first, second] = rooms.map((room) => room.id);
+    const orders = await Promise.all(
+      [first, second].map(async (room, index) => {
+        const response = await book(t, admin, individualOrder(hotel.id, room, "2026-01-10 14:00", "2026-01-12 12:00", [`Mehmon ${index}`]));
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json().id as string;
+      }),
+    );
+    const responses = await Promise.all(
+      orders.map((id) => t.app.inject({ method: "PATCH", url: `/api/v1/orders/hotel_order/${id}/`, headers: admin, payload: { room: target } })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.json().detail).toContain("bo'sh joy");
+    const held = await t.ctx.db.select().from(hotelOrderRooms).where(eq(hotelOrderRooms.roomId, target));
+    expect(held).toHaveLength(1);
+  });
+});

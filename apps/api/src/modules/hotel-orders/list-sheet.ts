@@ -6,6 +6,7 @@ const HOTEL_STATUS: Record<AnyHotelOrder["order_status"], string> = {
   Planned: "Rejalashtirilgan",
   Active: "Faol",
   Completed: "Tugallangan",
+  Canceled: "Bekor qilingan",
 };
 const hotelCost = (row: AnyHotelOrder) => ("hotel_total_price" in row ? row.hotel_total_price : row.total_guest_cost);
 const foodCost = (row: AnyHotelOrder) => ("total_food_price" in row ? row.total_food_price : row.total_food_cost);

@@ -35,6 +35,10 @@ export function orderRows(db: Db | Tx, where: SQL | undefined, now: Date) {
       countOfPeople: hotelOrders.countOfPeople,
       hotelCost: hotelOrders.hotelCost,
       createdAt: hotelOrders.createdAt,
+      canceledAt: hotelOrders.canceledAt,
+      cancelReason: hotelOrders.cancelReason,
+      checkedInAt: hotelOrders.checkedInAt,
+      checkedOutAt: hotelOrders.checkedOutAt,
     })
     .from(hotelOrders)
     .innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId))
@@ -89,6 +93,8 @@ export async function detailsOf(db: Db | Tx, orders: OrderRow[], now: Date): Pro
   };
 }
 
+const wireMoment = (instant: Date | null) => (instant ? formatWireDateTime(instant) : null);
+
 function core(order: OrderRow, details: OrderDetails) {
   const booked = (details.rooms.get(order.id) ?? []).map(({ orderId: _, ...room }) => room);
   return {
@@ -108,6 +114,10 @@ function core(order: OrderRow, details: OrderDetails) {
     nights: nightsOf(order.checkIn, order.checkOut),
     count_of_people: order.countOfPeople,
     created_at: formatWireDateTime(order.createdAt),
+    canceled_at: wireMoment(order.canceledAt),
+    cancel_reason: order.cancelReason,
+    checked_in_at: wireMoment(order.checkedInAt),
+    checked_out_at: wireMoment(order.checkedOutAt),
     booked_rooms: booked,
   };
 }

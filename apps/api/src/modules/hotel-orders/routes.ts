@@ -4,10 +4,13 @@ import type { AppContext } from "../../context.ts";
 import { type PageRequest, toPage } from "../../http/pagination.ts";
 import { type HandlerInput, route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
+import { amendHotelOrder } from "./amend.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
 import { createHotelOrder } from "./create.ts";
 import { deleteHotelOrder } from "./delete.ts";
+import { cancelHotelOrder, checkInHotelOrder, checkOutHotelOrder } from "./desk.ts";
 import { hotelOrderListSheet } from "./list-sheet.ts";
+import { moveGuest } from "./move.ts";
 import { type OrderView, getHotelOrder, listHotelOrders } from "./service.ts";
 
 /** The four lists read the same query; they differ only in the orders they show and the shape of each. */
@@ -31,5 +34,10 @@ export function hotelOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, HOTEL_ORDERS.completed, listOf(ctx, "completed"));
   route(app, ctx, HOTEL_ORDERS.create, async ({ body }) => createHotelOrder(ctx, body));
   route(app, ctx, HOTEL_ORDERS.get, async ({ params }) => getHotelOrder(ctx, params.id));
+  route(app, ctx, HOTEL_ORDERS.amend, async ({ params, body }) => amendHotelOrder(ctx, params.id, body));
+  route(app, ctx, HOTEL_ORDERS.cancel, async ({ params, body }) => cancelHotelOrder(ctx, params.id, body));
+  route(app, ctx, HOTEL_ORDERS.checkIn, async ({ params, body }) => checkInHotelOrder(ctx, params.id, body));
+  route(app, ctx, HOTEL_ORDERS.checkOut, async ({ params, body }) => checkOutHotelOrder(ctx, params.id, body));
+  route(app, ctx, HOTEL_ORDERS.move, async ({ params, body }) => moveGuest(ctx, params.id, body));
   route(app, ctx, HOTEL_ORDERS.remove, async ({ params }) => deleteHotelOrder(ctx, params.id));
 }

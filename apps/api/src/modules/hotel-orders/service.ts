@@ -1,14 +1,14 @@
 import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
-import type { HotelOrder, HotelOrderListQuery, OrderStatus } from "@app/contract/schemas/hotel-orders";
+import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { orderStatusCondition } from "../hotels/stay-status.ts";
+import { endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderDetails,
   type OrderRow,
@@ -44,28 +44,37 @@ function listFilters(query: HotelOrderListQuery): SQL | undefined {
 }
 
 /**
- * Each list, the status it shows (by the clock, never a stored column), its order and its
+ * Each list, the orders it shows (by the clock, never a stored column), its order and its
  * item shape. The whole list is newest first; the others follow the date that matters in
  * them: latest arrivals among the active, next arrivals among the planned, latest check-outs
- * among the completed. Each of those orders is read straight off a date index, where newest
- * first would make the database walk past every booking made for the months ahead.
+ * among the completed, which also lists the canceled ones. Each of those orders is read
+ * straight off a date index, where newest first would make the database walk past every
+ * booking made for the months ahead.
  */
 const VIEWS = {
-  all: { status: undefined, order: [desc(hotelOrders.createdAt), desc(hotelOrders.id)], shape: toHotelOrder },
-  active: { status: "Active", order: [desc(hotelOrders.checkIn), desc(hotelOrders.id)], shape: toActiveHotelOrder },
-  planned: { status: "Planned", order: [asc(hotelOrders.checkIn), asc(hotelOrders.id)], shape: toHotelOrder },
-  completed: { status: "Completed", order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
+  all: { where: () => undefined, order: [desc(hotelOrders.createdAt), desc(hotelOrders.id)], shape: toHotelOrder },
+  active: {
+    where: (now: Date) => orderStatusCondition("Active", now),
+    order: [desc(hotelOrders.checkIn), desc(hotelOrders.id)],
+    shape: toActiveHotelOrder,
+  },
+  planned: {
+    where: (now: Date) => orderStatusCondition("Planned", now),
+    order: [asc(hotelOrders.checkIn), asc(hotelOrders.id)],
+    shape: toHotelOrder,
+  },
+  completed: { where: endedSql, order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
 } satisfies Record<
   string,
-  { status: OrderStatus | undefined; order: SQL[]; shape: (row: OrderRow, details: OrderDetails) => unknown }
+  { where: (now: Date) => SQL | undefined; order: SQL[]; shape: (row: OrderRow, details: OrderDetails) => unknown }
 >;
 
 export type OrderView = keyof typeof VIEWS;
 
 /** The page and the count a list runs (the benchmark explains the very same statements). */
 export function listQueries(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
-  const { status, order } = VIEWS[view];
-  const where = and(status ? orderStatusCondition(status, now) : undefined, listFilters(query));
+  const { where: shown, order } = VIEWS[view];
+  const where = and(shown(now), listFilters(query));
   // Every order has its hotel: the count joins it only when the search needs the hotel's name.
   const counting = db.select({ total: count() }).from(hotelOrders).$dynamic();
   return {

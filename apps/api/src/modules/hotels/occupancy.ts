@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, gt, gte, inArray, lt, or } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import {
   type CalendarDate,
   addDays,
@@ -19,12 +19,14 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { guestGroups, guests, hotelOrderRooms, hotelOrders, roomTypes, rooms } from "../../db/schema/index.ts";
 import { requireHotel } from "./lookup.ts";
-import { orderStatusSql } from "./stay-status.ts";
+import { instantParam, stayStatusSql } from "./stay-status.ts";
 
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
+/** When a booking stops holding its rooms: its check-out, or the earlier moment its guests left. */
+const heldUntil = sql<Date>`least(${hotelOrders.checkOut}, ${hotelOrders.checkedOutAt})`.mapWith(hotelOrders.checkOut);
 
-/** One row per order and room it holds, with what a chart bar or a movement shows. */
+/** One row per order and room it holds, with what a chart bar or a movement shows; canceled orders hold none. */
 function bookingRows(db: Db, where: SQL | undefined, now: Date) {
   return db
     .select({
@@ -33,8 +35,8 @@ function bookingRows(db: Db, where: SQL | undefined, now: Date) {
       guestType: hotelOrders.guestType,
       groupName: guestGroups.name,
       checkIn: hotelOrders.checkIn,
-      checkOut: hotelOrders.checkOut,
-      status: orderStatusSql(now),
+      checkOut: heldUntil,
+      status: stayStatusSql(now),
       countOfPeople: hotelOrders.countOfPeople,
       roomId: hotelOrderRooms.roomId,
       roomNumber: rooms.roomNumber,
@@ -44,7 +46,7 @@ function bookingRows(db: Db, where: SQL | undefined, now: Date) {
     .innerJoin(hotelOrders, eq(hotelOrders.id, hotelOrderRooms.orderId))
     .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
     .leftJoin(guestGroups, eq(guestGroups.id, hotelOrders.guestGroupId))
-    .where(where)
+    .where(and(where, isNull(hotelOrders.canceledAt)))
     .orderBy(asc(hotelOrders.checkIn), asc(rooms.floor), asc(rooms.roomNumber));
 }
 
@@ -108,7 +110,7 @@ export async function hotelOccupancy(ctx: AppContext, hotelId: string, query: Ho
       .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
     bookingRows(
       ctx.db,
-      and(eq(hotelOrders.hotelId, hotelId), lt(hotelOrders.checkIn, end), gt(hotelOrders.checkOut, start)),
+      and(eq(hotelOrders.hotelId, hotelId), lt(hotelOrders.checkIn, end), sql`${heldUntil} > ${instantParam(start)}`),
       now,
     ),
   ]);
@@ -136,10 +138,11 @@ export async function hotelMovements(ctx: AppContext, hotelId: string, query: Ho
   const day = query.date ?? businessDateOf(now);
   const start = dayStart(day);
   const end = dayStart(addDays(day, 1));
-  const within = (column: typeof hotelOrders.checkIn) => and(gte(column, start), lt(column, end));
+  const within = (moment: SQL | typeof hotelOrders.checkIn) =>
+    sql`(${moment} >= ${instantParam(start)} and ${moment} < ${instantParam(end)})`;
   const rows = await bookingRows(
     ctx.db,
-    and(eq(hotelOrders.hotelId, hotelId), or(within(hotelOrders.checkIn), within(hotelOrders.checkOut))),
+    and(eq(hotelOrders.hotelId, hotelId), or(within(hotelOrders.checkIn), within(heldUntil))),
     now,
   );
   const labels = await labelsOf(ctx.db, rows);

@@ -1,16 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
+import type { OrderStatus, StayStatus } from "@app/contract/schemas/hotel-orders";
 import type { GuestStatus } from "@app/contract/schemas/guests";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
 
+/** What the status of a stay follows: its booked dates, and what the desk recorded. */
+export type StayRecord = { checkIn: Date; checkOut: Date; canceledAt: Date | null; checkedOutAt: Date | null };
+
 /**
- * The status rule: Planned before check-in, Active until check-out, then
- * Completed. Reads derive it from the clock, so no list waits for the job to be right; the
+ * The status rule: Canceled once canceled, whatever the dates; Completed once checked out (an
+ * early check-out ends the stay) or once the check-out passes; Planned before check-in, Active
+ * in between. Reads derive it from the clock, so no list waits for the job to be right; the
  * SQL forms and `statusAt` below are the same rule for queries and for code.
  */
-export function statusAt(checkIn: Date, checkOut: Date, now: Date): OrderStatus {
-  if (now < checkIn) return "Planned";
-  return now < checkOut ? "Active" : "Completed";
+export function statusAt(stay: StayRecord, now: Date): OrderStatus {
+  if (stay.canceledAt) return "Canceled";
+  if (stay.checkedOutAt || now >= stay.checkOut) return "Completed";
+  return now < stay.checkIn ? "Planned" : "Active";
 }
 
 /** A clock reading as a timestamptz parameter. */
@@ -18,29 +23,55 @@ export function instantParam(now: Date): SQL {
   return sql`${now.toISOString()}::timestamptz`;
 }
 
-export function orderStatusSql(now: Date): SQL<OrderStatus> {
+/** The status of an order that is not canceled: all the occupancy chart and the movements show. */
+export function stayStatusSql(now: Date): SQL<StayStatus> {
   const at = instantParam(now);
-  return sql<OrderStatus>`(case when ${at} < ${hotelOrders.checkIn} then 'Planned' when ${at} < ${hotelOrders.checkOut} then 'Active' else 'Completed' end)`;
+  return sql<StayStatus>`(case when ${hotelOrders.checkedOutAt} is not null or ${hotelOrders.checkOut} <= ${at} then 'Completed'
+    when ${at} < ${hotelOrders.checkIn} then 'Planned' else 'Active' end)`;
 }
 
+export function orderStatusSql(now: Date): SQL<OrderStatus> {
+  return sql<OrderStatus>`(case when ${hotelOrders.canceledAt} is not null then 'Canceled' else ${stayStatusSql(now)} end)`;
+}
+
+/** The orders that hold their rooms: neither canceled nor checked out. */
+const HOLDING = sql`(${hotelOrders.canceledAt} is null and ${hotelOrders.checkedOutAt} is null)`;
+
 /**
- * Under way at `now`: check_in <= now < check_out. The range form is what the gist index
- * finds (counts, "now" occupancy); the repeated check_in bound lets a list ordered by
- * check-in start reading its index at `now` instead of at the last planned arrival.
+ * Under way at `now`: check_in <= now < check_out, neither canceled nor checked out. The range
+ * form is what the gist index finds (counts, "now" occupancy); the repeated check_in bound lets
+ * a list ordered by check-in start reading its index at `now` instead of at the last planned arrival.
  */
 export function underWaySql(now: Date): SQL {
   const at = instantParam(now);
-  return sql`(tstzrange(${hotelOrders.checkIn}, ${hotelOrders.checkOut}) @> ${at} and ${hotelOrders.checkIn} <= ${at})`;
+  return sql`(tstzrange(${hotelOrders.checkIn}, ${hotelOrders.checkOut}) @> ${at} and ${hotelOrders.checkIn} <= ${at} and ${HOLDING})`;
+}
+
+/** Not over yet at `now`: the few orders still Planned or Active, found by the check-out index. */
+export function openSql(now: Date): SQL {
+  return sql`(${hotelOrders.checkOut} > ${instantParam(now)} and ${HOLDING})`;
+}
+
+/** Over at `now`, or called off: what the completed list shows, canceled ones marked. */
+export function endedSql(now: Date): SQL {
+  return sql`(${hotelOrders.checkOut} <= ${instantParam(now)} or not ${HOLDING})`;
 }
 
 export function orderStatusCondition(status: OrderStatus, now: Date): SQL {
   const at = instantParam(now);
-  if (status === "Planned") return sql`${hotelOrders.checkIn} > ${at}`;
-  if (status === "Active") return underWaySql(now);
-  return sql`${hotelOrders.checkOut} <= ${at}`;
+  switch (status) {
+    case "Planned":
+      return sql`(${hotelOrders.checkIn} > ${at} and ${HOLDING})`;
+    case "Active":
+      return underWaySql(now);
+    case "Completed":
+      return sql`(${hotelOrders.canceledAt} is null and (${hotelOrders.checkOut} <= ${at} or ${hotelOrders.checkedOutAt} is not null))`;
+    case "Canceled":
+      return sql`${hotelOrders.canceledAt} is not null`;
+  }
 }
 
-/** A guest is Completed once its stay is over; Canceled (never set by this server) stays as stored. */
+/** A guest is Completed once its stay is over; Canceled (set when its order is) stays as stored. */
 export function guestStatusSql(now: Date): SQL<GuestStatus> {
   const at = instantParam(now);
   return sql<GuestStatus>`(case when ${guests.status} = 'Canceled' then 'Canceled' when ${guests.checkOut} <= ${at} then 'Completed' else 'New' end)`;

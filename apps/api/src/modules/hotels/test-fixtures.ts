@@ -10,7 +10,7 @@ export type Headers = { authorization: string };
 type Json = Record<string, unknown> & { id: string };
 
 /** "2025-10-19 14:00" (Riyadh wall clock) as the wire's "19.10.2025 14:00". */
-function wire(local: string): string {
+export function wire(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(local);
   if (!match) throw new Error(`bad local time ${local}`);
   return `${match[3]}.${match[2]}.${match[1]} ${match[4]}`;

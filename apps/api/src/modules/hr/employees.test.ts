@@ -43,16 +43,16 @@ describe("employees", () => {
       phone_number: "+998901234567",
       date_come: "01.03.2025",
       base_salary: 1500.5,
+      salary_currency: "USD",
       passport_number: "AA1234567",
       given_by: "Toshkent sh. IIBB",
       validity_period: "20.07.2025",
       passport_expiring: true,
       from_come: "Toshkent",
       is_active: true,
-      hiring_expense: 0,
       monthly_salary: null,
-      salary_paid_total: 0,
-      salary_unpaid_total: 0,
+      monthly_salary_currency: null,
+      sums: [],
     });
     expect((await login(t, "Dilshod.Karimov@demo.uz", "Oshpaz2025")).statusCode).toBe(200);
 
@@ -67,7 +67,14 @@ describe("employees", () => {
       method: "PATCH",
       url: item(employee.id),
       headers: hr,
-      payload: { passport_number: " AB7654321 ", validity_period: "01.01.2030", base_salary: 2000, phone_number: null, email: "x@y.uz" },
+      payload: {
+        passport_number: " AB7654321 ",
+        validity_period: "01.01.2030",
+        base_salary: 2000,
+        salary_currency: "SAR",
+        phone_number: null,
+        email: "x@y.uz",
+      },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -76,10 +83,17 @@ describe("employees", () => {
       validity_period: "01.01.2030",
       passport_expiring: false,
       base_salary: 2000,
+      salary_currency: "SAR",
       phone_number: null,
     });
 
-    for (const payload of [{ base_salary: -1 }, { base_salary: "abc" }, { date_come: "2025-01-01" }, { validity_period: "31.02.2026" }]) {
+    for (const payload of [
+      { base_salary: -1 },
+      { base_salary: "abc" },
+      { salary_currency: "RUB" },
+      { date_come: "2025-01-01" },
+      { validity_period: "31.02.2026" },
+    ]) {
       const response = await t.app.inject({ method: "PATCH", url: item(employee.id), headers: hr, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toHaveProperty(Object.keys(payload)[0]);
@@ -100,23 +114,28 @@ describe("employees", () => {
     }
   });
 
-  it("derives the money sums from expenses and salaries", async () => {
+  it("derives the money sums from expenses and salaries, each currency apart", async () => {
     const employee = await t.userWithRole("catering", { baseSalary: "800" });
     await t.ctx.db.insert(hiringExpenses).values([
       { userId: employee.id, title: "Viza", date: new Date("2025-01-10T08:00:00Z"), cost: "300.10", status: true },
       { userId: employee.id, title: "Aviachipta", date: new Date("2025-01-12T08:00:00Z"), cost: "450.20" },
+      { userId: employee.id, title: "Tibbiy ko'rik", date: new Date("2025-01-13T08:00:00Z"), cost: "400000", currency: "UZS" },
     ]);
     await t.ctx.db.insert(monthlySalaries).values([
       { userId: employee.id, year: 2025, month: 4, salary: "800", status: true },
       { userId: employee.id, year: 2025, month: 5, salary: "850.75" },
+      { userId: employee.id, year: 2025, month: 6, salary: "3100", currency: "SAR" },
     ]);
     const card = await t.app.inject({ url: item(employee.id), headers: hr });
     expect(card.json()).toMatchObject({
       base_salary: 800,
-      hiring_expense: 750.3,
-      monthly_salary: 850.75,
-      salary_paid_total: 800,
-      salary_unpaid_total: 850.75,
+      monthly_salary: 3100,
+      monthly_salary_currency: "SAR",
+      sums: [
+        { currency: "SAR", hiring_expense: 0, salary_paid: 0, salary_unpaid: 3100 },
+        { currency: "USD", hiring_expense: 750.3, salary_paid: 800, salary_unpaid: 850.75 },
+        { currency: "UZS", hiring_expense: 400000, salary_paid: 0, salary_unpaid: 0 },
+      ],
     });
   });
 

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { moneyNumber } from "@app/contract/decimal";
+import type { Currency } from "@app/contract/schemas/money";
 import {
   type Employee,
   type EmployeeCreateInput,
@@ -23,20 +25,32 @@ export const EMPLOYEE_NOT_FOUND = "Xodim topilmadi";
 /** users.id spelled out: Drizzle leaves the columns of a one-table select unqualified, which a subquery would misread. */
 const outerUserId = sql`${users}.${sql.identifier(users.id.name)}`;
 
-const salarySum = (paid: boolean) =>
-  sql<number>`coalesce((select sum(${monthlySalaries.salary}) from ${monthlySalaries}
-    where ${monthlySalaries.userId} = ${outerUserId} and ${monthlySalaries.status} = ${paid}), 0)`.mapWith(Number);
+/** Sums as exact text, per currency, from one JSON value: [currency, hiring expenses, salaries paid, unpaid]. */
+type SumRow = [Currency, string, string, string];
 
-/** The user and the sums derived from their expenses and salaries (never stored counters). */
+/**
+ * The user and the sums derived from their expenses and salaries (never stored counters), each
+ * currency apart. The latest month's salary and currency come as one pair.
+ */
 const employeeSelection = {
   user: users,
-  hiringExpense: sql<number>`coalesce((select sum(${hiringExpenses.cost}) from ${hiringExpenses}
-    where ${hiringExpenses.userId} = ${outerUserId}), 0)`.mapWith(Number),
-  monthlySalary: sql<number | null>`(select ${monthlySalaries.salary} from ${monthlySalaries}
+  sums: sql<SumRow[]>`(select coalesce(json_agg(json_build_array(s.currency, sum_hiring::text, sum_paid::text, sum_unpaid::text)
+      order by s.currency), '[]')
+    from (select m.currency, sum(m.hiring) as sum_hiring, sum(m.paid) as sum_paid, sum(m.unpaid) as sum_unpaid
+      from (
+        select ${hiringExpenses.currency} as currency, ${hiringExpenses.cost} as hiring, 0 as paid, 0 as unpaid
+          from ${hiringExpenses} where ${hiringExpenses.userId} = ${outerUserId}
+        union all
+        select ${monthlySalaries.currency}, 0,
+            case when ${monthlySalaries.status} then ${monthlySalaries.salary} else 0 end,
+            case when ${monthlySalaries.status} then 0 else ${monthlySalaries.salary} end
+          from ${monthlySalaries} where ${monthlySalaries.userId} = ${outerUserId}
+      ) as m
+      group by m.currency) as s)`,
+  lastSalary: sql<[string, Currency] | null>`(select json_build_array(${monthlySalaries.salary}::text, ${monthlySalaries.currency})
+    from ${monthlySalaries}
     where ${monthlySalaries.userId} = ${outerUserId}
-    order by ${monthlySalaries.year} desc, ${monthlySalaries.month} desc limit 1)`.mapWith(Number),
-  salaryPaidTotal: salarySum(true),
-  salaryUnpaidTotal: salarySum(false),
+    order by ${monthlySalaries.year} desc, ${monthlySalaries.month} desc limit 1)`,
 };
 
 const selectEmployees = (ctx: AppContext) => ctx.db.select(employeeSelection).from(users).$dynamic();
@@ -58,16 +72,21 @@ function toEmployee(row: EmployeeRow, warningLimit: string): Employee {
     phone_number: shown.phone_number,
     date_come: shown.date_come,
     base_salary: Number(user.baseSalary),
+    salary_currency: user.salaryCurrency,
     passport_number: shown.passport_number,
     given_by: shown.given_by,
     validity_period: shown.validity_period,
     passport_expiring: user.validityPeriod !== null && user.validityPeriod <= warningLimit,
     from_come: shown.from_come,
     is_active: shown.is_active,
-    hiring_expense: row.hiringExpense,
-    monthly_salary: row.monthlySalary,
-    salary_paid_total: row.salaryPaidTotal,
-    salary_unpaid_total: row.salaryUnpaidTotal,
+    monthly_salary: row.lastSalary && moneyNumber(row.lastSalary[0]),
+    monthly_salary_currency: row.lastSalary?.[1] ?? null,
+    sums: row.sums.map(([currency, hiring, paid, unpaid]) => ({
+      currency,
+      hiring_expense: moneyNumber(hiring),
+      salary_paid: moneyNumber(paid),
+      salary_unpaid: moneyNumber(unpaid),
+    })),
   };
 }
 
@@ -115,7 +134,10 @@ export async function createEmployee(ctx: AppContext, actor: AuthUser, input: Em
   return ctx.db.transaction(async (tx) => {
     const scoped = { ...ctx, db: tx };
     const user = await createUser(scoped, actor, input);
-    await tx.update(users).set({ baseSalary: input.base_salary }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ baseSalary: input.base_salary, salaryCurrency: input.salary_currency })
+      .where(eq(users.id, user.id));
     return loadEmployee(scoped, user.id);
   });
 }
@@ -138,6 +160,7 @@ export async function updateEmployee(ctx: AppContext, actor: AuthUser, id: strin
       givenBy: input.given_by,
       validityPeriod: columnDate(input.validity_period),
       baseSalary: input.base_salary,
+      salaryCurrency: input.salary_currency,
       updatedAt: ctx.now(),
     })
     .where(eq(users.id, id))

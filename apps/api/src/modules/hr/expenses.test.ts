@@ -6,7 +6,7 @@ const item = (employeeId: string, id: string) => `/api/v1/employee/${employeeId}
 const UNKNOWN_ID = "7d1c8f0e-3b5a-4c2d-9e6f-0a1b2c3d4e5f";
 
 type Headers = { authorization: string };
-type Expense = { id: string; user: string; title: string; date: string; cost: number; status: boolean };
+type Expense = { id: string; user: string; title: string; date: string; cost: number; currency: string; status: boolean };
 
 let t: TestApp;
 let hr: Headers;
@@ -32,6 +32,7 @@ describe("hiring expenses", () => {
       title: "Viza",
       date: "10.01.2025 09:30",
       cost: 250.5,
+      currency: "USD",
       status: false,
     });
     expect((await t.app.inject({ url: item(employee.id, created.id), headers: hr })).json()).toEqual(created);
@@ -97,27 +98,36 @@ describe("hiring expenses", () => {
     await addExpense(employee.id, { title: "Viza", date: "10.01.2025 09:00", cost: "300.10", status: true });
     await addExpense(employee.id, { title: "Aviachipta Toshkent–Jidda", date: "31.01.2025 23:30", cost: "450.20" });
     await addExpense(employee.id, { title: "Tibbiy ko'rik", date: "01.02.2025 00:30", cost: 50 });
+    await addExpense(employee.id, { title: "Tarjima", date: "02.02.2025 10:00", cost: 200000, currency: "UZS", status: true });
 
     const all = await t.app.inject({ url: list(employee.id), headers: hr });
-    expect(all.json()).toMatchObject({ count: 3, next: null, previous: null, totals: { all: 800.3, paid: 300.1, unpaid: 500.2 } });
-    expect(all.json().results.map((row: Expense) => row.title)).toEqual(["Tibbiy ko'rik", "Aviachipta Toshkent–Jidda", "Viza"]);
+    expect(all.json()).toMatchObject({
+      count: 4,
+      next: null,
+      previous: null,
+      totals: [
+        { currency: "USD", all: 800.3, paid: 300.1, unpaid: 500.2 },
+        { currency: "UZS", all: 200000, paid: 200000, unpaid: 0 },
+      ],
+    });
+    expect(all.json().results.map((row: Expense) => row.title)).toEqual(["Tarjima", "Tibbiy ko'rik", "Aviachipta Toshkent–Jidda", "Viza"]);
 
     const query = async (params: string) =>
       (await t.app.inject({ url: `${list(employee.id)}?${params}`, headers: hr })).json<{
         count: number;
         results: Expense[];
-        totals: { all: number; paid: number; unpaid: number };
+        totals: Array<{ currency: string; all: number; paid: number; unpaid: number }>;
       }>();
     expect((await query("search=aviachipta")).count).toBe(1);
-    expect((await query("status=false")).totals).toEqual({ all: 500.2, paid: 0, unpaid: 500.2 });
-    expect((await query("status=True")).results.map((row) => row.title)).toEqual(["Viza"]);
+    expect((await query("status=false")).totals).toEqual([{ currency: "USD", all: 500.2, paid: 0, unpaid: 500.2 }]);
+    expect((await query("status=True")).results.map((row) => row.title)).toEqual(["Tarjima", "Viza"]);
     expect((await query("month=1&year=2025")).count).toBe(2);
-    expect((await query("month=2")).results.map((row) => row.title)).toEqual(["Tibbiy ko'rik"]);
+    expect((await query("month=2")).results.map((row) => row.title)).toEqual(["Tarjima", "Tibbiy ko'rik"]);
     expect((await query("date_after=2025-01-31&date_before=2025-01-31")).results.map((row) => row.title)).toEqual([
       "Aviachipta Toshkent–Jidda",
     ]);
     expect((await query("cost_min=100&cost_max=400")).results.map((row) => row.title)).toEqual(["Viza"]);
-    expect((await query("per_page=2&page=2")).results).toHaveLength(1);
+    expect((await query("per_page=3&page=2")).results).toHaveLength(1);
 
     for (const params of ["month=13", "date_after=31.01.2025", "cost_min=-1", "status=maybe", "year=abc"]) {
       expect((await t.app.inject({ url: `${list(employee.id)}?${params}`, headers: hr })).statusCode, params).toBe(400);

@@ -14,6 +14,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { assertMayRead } from "./access.ts";
+import { totalsPerCurrency } from "./amount-totals.ts";
 import { requireEmployee } from "./employees.ts";
 
 type Row = typeof hiringExpenses.$inferSelect;
@@ -27,6 +28,7 @@ function toHiringExpense(row: Row): HiringExpense {
     title: row.title,
     date: formatWireDateTime(row.date),
     cost: Number(row.cost),
+    currency: row.currency,
     status: row.status,
   };
 }
@@ -48,7 +50,7 @@ function listCondition(employeeId: string, query: HiringExpenseListQuery) {
   );
 }
 
-/** One employee's expenses, newest first, with the totals of everything the filters match. */
+/** One employee's expenses, newest first, with the totals per currency of everything the filters match. */
 export async function listHiringExpenses(
   ctx: AppContext,
   actor: AuthUser,
@@ -58,7 +60,7 @@ export async function listHiringExpenses(
   assertMayRead(actor, employeeId);
   await requireEmployee(ctx, employeeId);
   const where = listCondition(employeeId, query);
-  const [rows, [summary]] = await Promise.all([
+  const [rows, [{ total }], totals] = await Promise.all([
     ctx.db
       .select()
       .from(hiringExpenses)
@@ -66,19 +68,13 @@ export async function listHiringExpenses(
       .orderBy(desc(hiringExpenses.date), desc(hiringExpenses.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db
-      .select({
-        total: count(),
-        all: sql<number>`coalesce(sum(${hiringExpenses.cost}), 0)`.mapWith(Number),
-        paid: sql<number>`coalesce(sum(${hiringExpenses.cost}) filter (where ${hiringExpenses.status}), 0)`.mapWith(Number),
-        unpaid: sql<number>`coalesce(sum(${hiringExpenses.cost}) filter (where not ${hiringExpenses.status}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(hiringExpenses)
-      .where(where),
+    ctx.db.select({ total: count() }).from(hiringExpenses).where(where),
+    totalsPerCurrency(
+      ctx.db,
+      { table: hiringExpenses, amount: hiringExpenses.cost, currency: hiringExpenses.currency, paid: hiringExpenses.status },
+      where,
+    ),
   ]);
-  const { total, ...totals } = summary;
   return { count: total, results: rows.map(toHiringExpense), totals };
 }
 
@@ -105,7 +101,14 @@ export async function createHiringExpense(
   await requireEmployee(ctx, employeeId);
   const [row] = await ctx.db
     .insert(hiringExpenses)
-    .values({ userId: employeeId, title: input.title, date: input.date, cost: input.cost, status: input.status })
+    .values({
+      userId: employeeId,
+      title: input.title,
+      date: input.date,
+      cost: input.cost,
+      currency: input.currency,
+      status: input.status,
+    })
     .returning();
   return toHiringExpense(row);
 }
@@ -119,7 +122,14 @@ export async function updateHiringExpense(
 ): Promise<HiringExpense> {
   const [row] = await ctx.db
     .update(hiringExpenses)
-    .set({ title: input.title, date: input.date, cost: input.cost, status: input.status, updatedAt: ctx.now() })
+    .set({
+      title: input.title,
+      date: input.date,
+      cost: input.cost,
+      currency: input.currency,
+      status: input.status,
+      updatedAt: ctx.now(),
+    })
     .where(ofEmployee(employeeId, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);

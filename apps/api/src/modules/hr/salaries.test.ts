@@ -10,7 +10,17 @@ const updateShort = (id: string) => `/api/v1/monthly-salary/update/${id}`;
 const UNKNOWN_ID = "7d1c8f0e-3b5a-4c2d-9e6f-0a1b2c3d4e5f";
 
 type Headers = { authorization: string };
-type Month = { id: string; month: number; year: number; month_year: string; salary: number; status: boolean };
+type Month = {
+  id: string;
+  month: number;
+  year: number;
+  month_year: string;
+  salary: number;
+  currency: string;
+  status: boolean;
+  paid_at: string | null;
+  method: string | null;
+};
 
 let t: TestApp;
 let hr: Headers;
@@ -32,7 +42,17 @@ describe("monthly salary generation", () => {
     expect(first.statusCode).toBe(201);
     const months = first.json<Month[]>();
     expect(months).toHaveLength(15);
-    expect(months[0]).toMatchObject({ month: 4, year: 2024, month_year: "April 2024", salary: 1250.5, status: false });
+    expect(months[0]).toEqual({
+      id: expect.any(String),
+      month: 4,
+      year: 2024,
+      month_year: "April 2024",
+      salary: 1250.5,
+      currency: "USD",
+      status: false,
+      paid_at: null,
+      method: null,
+    });
     expect(months.at(-1)).toMatchObject({ month: 6, year: 2025, month_year: "June 2025" });
 
     const again = await generate(employee.id);
@@ -84,7 +104,7 @@ describe("monthly salary generation", () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([]);
     const page = await t.app.inject({ url: `${LIST}?employee_id=${employee.id}`, headers: hr });
-    expect(page.json()).toMatchObject({ count: 0, totals: { all: 0, paid: 0, unpaid: 0 } });
+    expect(page.json()).toMatchObject({ count: 0, totals: [] });
     expect(await t.ctx.db.select().from(monthlySalaries).where(eq(monthlySalaries.userId, employee.id))).toEqual([]);
 
     await generate(employee.id);
@@ -138,7 +158,7 @@ describe("salary list, edits and totals", () => {
 
     const paid = await t.app.inject({ method: "PATCH", url: update(months[0].id), headers: hr, payload: { status: true } });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ ...months[0], status: true });
+    expect(paid.json()).toEqual({ ...months[0], status: true, paid_at: "15.06.2025" });
 
     const raised = await t.app.inject({
       method: "PATCH",
@@ -146,7 +166,7 @@ describe("salary list, edits and totals", () => {
       headers: hr,
       payload: { salary: "1100.25", status: true },
     });
-    expect(raised.json()).toEqual({ ...months[1], salary: 1100.25, status: true });
+    expect(raised.json()).toEqual({ ...months[1], salary: 1100.25, status: true, paid_at: "15.06.2025" });
 
     const put = await t.app.inject({ method: "PUT", url: update(months[3].id), headers: hr, payload: { salary: 1200 } });
     expect(put.json()).toEqual({ ...months[3], salary: 1200 });
@@ -158,11 +178,16 @@ describe("salary list, edits and totals", () => {
     const page = await t.app.inject({ url: `${LIST}?employee_id=${employee.id}`, headers: hr });
     expect(page.statusCode).toBe(200);
     const body = page.json();
-    expect(body).toMatchObject({ count: 4, next: null, previous: null, totals: { all: 4300.25, paid: 2100.25, unpaid: 2200 } });
+    expect(body).toMatchObject({
+      count: 4,
+      next: null,
+      previous: null,
+      totals: [{ currency: "USD", all: 4300.25, paid: 2100.25, unpaid: 2200 }],
+    });
     expect(body.results.map((month: Month) => month.month)).toEqual([6, 5, 4, 3]);
 
     const unpaid = await t.app.inject({ url: `${LIST}?employee_id=${employee.id}&status=false`, headers: hr });
-    expect(unpaid.json()).toMatchObject({ count: 2, totals: { all: 2200, paid: 0, unpaid: 2200 } });
+    expect(unpaid.json()).toMatchObject({ count: 2, totals: [{ currency: "USD", all: 2200, paid: 0, unpaid: 2200 }] });
 
     const ranged = await t.app.inject({
       url: `${LIST}?employee_id=${employee.id}&date_after=2025-03-02&date_before=2025-05-01&salary_min=1100`,
@@ -171,9 +196,39 @@ describe("salary list, edits and totals", () => {
     expect(ranged.json().results.map((month: Month) => month.month)).toEqual([4]);
 
     const read = await t.app.inject({ url: update(months[0].id), headers: hr });
-    expect(read.json()).toEqual({ ...months[0], status: true });
+    expect(read.json()).toEqual({ ...months[0], status: true, paid_at: "15.06.2025" });
     const employeeCard = await t.app.inject({ url: `/api/v1/employee/${employee.id}/`, headers: hr });
-    expect(employeeCard.json()).toMatchObject({ monthly_salary: 1200, salary_paid_total: 2100.25, salary_unpaid_total: 2200 });
+    expect(employeeCard.json()).toMatchObject({
+      monthly_salary: 1200,
+      monthly_salary_currency: "USD",
+      sums: [{ currency: "USD", hiring_expense: 0, salary_paid: 2100.25, salary_unpaid: 2200 }],
+    });
+  });
+
+  it("keeps each currency apart, dates a payment once and forgets it when a month is unpaid again", async () => {
+    const employee = await t.userWithRole("hotel", { dateCome: "2025-05-01", baseSalary: "9000000", salaryCurrency: "UZS" });
+    const [may, june] = (await generate(employee.id)).json<Month[]>();
+    expect([may.currency, june.currency]).toEqual(["UZS", "UZS"]);
+    const dollars = await t.app.inject({ method: "PATCH", url: update(may.id), headers: hr, payload: { salary: 700, currency: "USD", status: true } });
+    expect(dollars.json()).toMatchObject({ salary: 700, currency: "USD", status: true, paid_at: "15.06.2025" });
+
+    const [earlier] = await t.ctx.db
+      .insert(monthlySalaries)
+      .values({ userId: employee.id, year: 2025, month: 4, salary: "650", status: true, paidAt: "2025-05-02", method: "cash" })
+      .returning();
+    const again = await t.app.inject({ method: "PATCH", url: update(earlier.id), headers: hr, payload: { status: true } });
+    expect(again.json()).toMatchObject({ paid_at: "02.05.2025", method: "cash" });
+    const page = await t.app.inject({ url: `${LIST}?employee_id=${employee.id}`, headers: hr });
+    expect(page.json().totals).toEqual([
+      { currency: "USD", all: 1350, paid: 1350, unpaid: 0 },
+      { currency: "UZS", all: 9000000, paid: 0, unpaid: 9000000 },
+    ]);
+
+    const undone = await t.app.inject({ method: "PATCH", url: update(may.id), headers: hr, payload: { status: false } });
+    expect(undone.json()).toMatchObject({ status: false, paid_at: null, method: null });
+    const wrong = await t.app.inject({ method: "PATCH", url: update(may.id), headers: hr, payload: { currency: "EUR" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ currency: ["Valyuta SAR, USD yoki UZS bo'lishi kerak"] });
   });
 
   it("answers 404 for an unknown or malformed salary id", async () => {

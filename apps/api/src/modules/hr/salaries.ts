@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { type CalendarDate, businessDateOf, parseIsoDate } from "@app/contract/dates";
+import { type CalendarDate, businessDateOf, formatIsoDate, isoToWire, parseIsoDate } from "@app/contract/dates";
 import type {
   AmountTotals,
   MonthlySalary,
@@ -13,28 +13,32 @@ import type { AuthUser } from "../../http/auth.ts";
 import { badRequest, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { assertMayRead } from "./access.ts";
+import { totalsPerCurrency } from "./amount-totals.ts";
 import { EMPLOYEE_NOT_FOUND, requireEmployee } from "./employees.ts";
 
-type Row = typeof monthlySalaries.$inferSelect;
+type SalaryRow = typeof monthlySalaries.$inferSelect;
 
 const NOT_FOUND = "Oylik topilmadi";
 const DUPLICATE_MONTH = "Bu xodimning shu oy uchun oyligi allaqachon mavjud";
 
 const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
-function toMonthlySalary(row: Row): MonthlySalary {
+function toMonthlySalary(row: SalaryRow): MonthlySalary {
   return {
     id: row.id,
     month: row.month,
     year: row.year,
     month_year: `${MONTH_NAME.format(new Date(Date.UTC(row.year, row.month - 1, 1)))} ${row.year}`,
     salary: Number(row.salary),
+    currency: row.currency,
     status: row.status,
+    paid_at: row.paidAt && isoToWire(row.paidAt),
+    method: row.method,
   };
 }
 
 /** Months counted from year 0, so a range of months is a range of integers. */
-const monthIndex = (date: { year: number; month: number }) => date.year * 12 + date.month - 1;
+export const monthIndex = (date: { year: number; month: number }) => date.year * 12 + date.month - 1;
 const rowMonthIndex = sql`(${monthlySalaries.year} * 12 + ${monthlySalaries.month} - 1)`;
 
 function monthsBetween(first: CalendarDate, last: CalendarDate): Array<{ year: number; month: number }> {
@@ -48,7 +52,7 @@ function monthsBetween(first: CalendarDate, last: CalendarDate): Array<{ year: n
 /** The unknown employee of a create body is a field error of that body, not a 404. */
 async function requireEmployeeField(ctx: AppContext, employeeId: string) {
   const [row] = await ctx.db
-    .select({ dateCome: users.dateCome, baseSalary: users.baseSalary })
+    .select({ dateCome: users.dateCome, baseSalary: users.baseSalary, salaryCurrency: users.salaryCurrency })
     .from(users)
     .where(eq(users.id, employeeId));
   if (!row) throw invalid({ employee_id: [EMPLOYEE_NOT_FOUND] });
@@ -57,7 +61,7 @@ async function requireEmployeeField(ctx: AppContext, employeeId: string) {
 
 /**
  * Adds every month missing from the hire-date month (the current month without a hire date) to
- * the current month, at the base salary and unpaid, and answers the whole range. Idempotent:
+ * the current month, at the base salary in its currency and unpaid, and answers the whole range. Idempotent:
  * the unique (user, year, month) key makes a repeat, or a race, add nothing.
  */
 export async function generateSalaries(
@@ -71,7 +75,15 @@ export async function generateSalaries(
   if (!months.length) return { created: 0, salaries: [] };
   const inserted = await ctx.db
     .insert(monthlySalaries)
-    .values(months.map(({ year, month }) => ({ userId: employeeId, year, month, salary: employee.baseSalary })))
+    .values(
+      months.map(({ year, month }) => ({
+        userId: employeeId,
+        year,
+        month,
+        salary: employee.baseSalary,
+        currency: employee.salaryCurrency,
+      })),
+    )
     .onConflictDoNothing({ target: [monthlySalaries.userId, monthlySalaries.year, monthlySalaries.month] })
     .returning({ id: monthlySalaries.id });
   const rows = await ctx.db
@@ -87,8 +99,9 @@ export async function generateSalaries(
   return { created: inserted.length, salaries: rows.map(toMonthlySalary) };
 }
 
+/** Adds one month; without a currency it is the employee's salary currency. */
 export async function createSalaryMonth(ctx: AppContext, input: MonthlySalaryMonthInput): Promise<MonthlySalary> {
-  await requireEmployeeField(ctx, input.employee_id);
+  const employee = await requireEmployeeField(ctx, input.employee_id);
   const [row] = await ctx.db
     .insert(monthlySalaries)
     .values({
@@ -96,7 +109,9 @@ export async function createSalaryMonth(ctx: AppContext, input: MonthlySalaryMon
       year: input.year,
       month: input.month,
       salary: input.salary,
+      currency: input.currency ?? employee.salaryCurrency,
       status: input.status,
+      paidAt: input.status ? formatIsoDate(businessDateOf(ctx.now())) : null,
     })
     .onConflictDoNothing({ target: [monthlySalaries.userId, monthlySalaries.year, monthlySalaries.month] })
     .returning();
@@ -120,7 +135,7 @@ function listCondition(employeeId: string, query: MonthlySalaryListQuery) {
   );
 }
 
-/** One employee's months (the caller's unless HR names another), latest first, with paid and unpaid totals. */
+/** One employee's months (the caller's unless HR names another), latest first, with paid and unpaid totals per currency. */
 export async function listSalaries(
   ctx: AppContext,
   actor: AuthUser,
@@ -130,7 +145,7 @@ export async function listSalaries(
   assertMayRead(actor, employeeId);
   await requireEmployee(ctx, employeeId);
   const where = listCondition(employeeId, query);
-  const [rows, [summary]] = await Promise.all([
+  const [rows, [{ total }], totals] = await Promise.all([
     ctx.db
       .select()
       .from(monthlySalaries)
@@ -138,21 +153,13 @@ export async function listSalaries(
       .orderBy(desc(monthlySalaries.year), desc(monthlySalaries.month))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db
-      .select({
-        total: count(),
-        all: sql<number>`coalesce(sum(${monthlySalaries.salary}), 0)`.mapWith(Number),
-        paid: sql<number>`coalesce(sum(${monthlySalaries.salary}) filter (where ${monthlySalaries.status}), 0)`.mapWith(
-          Number,
-        ),
-        unpaid: sql<number>`coalesce(sum(${monthlySalaries.salary}) filter (where not ${monthlySalaries.status}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(monthlySalaries)
-      .where(where),
+    ctx.db.select({ total: count() }).from(monthlySalaries).where(where),
+    totalsPerCurrency(
+      ctx.db,
+      { table: monthlySalaries, amount: monthlySalaries.salary, currency: monthlySalaries.currency, paid: monthlySalaries.status },
+      where,
+    ),
   ]);
-  const { total, ...totals } = summary;
   return { count: total, results: rows.map(toMonthlySalary), totals };
 }
 
@@ -180,15 +187,26 @@ export async function getSalary(ctx: AppContext, actor: AuthUser, id: string): P
   return toMonthlySalary(row);
 }
 
-/** Changes the amount or the paid flag and answers the whole month. */
+/**
+ * Changes the amount, its currency or the paid flag and answers the whole month. Marking a month
+ * paid dates the payment today unless it was dated already; marking it unpaid forgets the payment.
+ */
 export async function updateSalary(
   ctx: AppContext,
   id: string,
   input: MonthlySalaryUpdateInput,
 ): Promise<MonthlySalary> {
+  const today = formatIsoDate(businessDateOf(ctx.now()));
   const [row] = await ctx.db
     .update(monthlySalaries)
-    .set({ salary: input.salary, status: input.status, updatedAt: ctx.now() })
+    .set({
+      salary: input.salary,
+      currency: input.currency,
+      status: input.status,
+      paidAt: input.status === undefined ? undefined : input.status ? sql`coalesce(${monthlySalaries.paidAt}, ${today}::date)` : null,
+      method: input.status === false ? null : undefined,
+      updatedAt: ctx.now(),
+    })
     .where(eq(monthlySalaries.id, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);

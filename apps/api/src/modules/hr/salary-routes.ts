@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { SALARIES } from "@app/contract/endpoints/hr";
 import type { AppContext } from "../../context.ts";
-import { type PageRequest, toPage } from "../../http/pagination.ts";
+import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
-import { operatingCurrency } from "../settings/operating-currency.ts";
 import { salaryListSheet } from "./salary-sheet.ts";
 import * as salaries from "./salaries.ts";
 
 export function salaryRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, SALARIES.list, async ({ query, user, xlsx, request, reply }) => {
-    if (xlsx) {
-      const list = (page: PageRequest) => salaries.listSalaries(ctx, user, { ...query, ...page });
-      return sendListXlsx(reply, salaryListSheet, list, await operatingCurrency(ctx));
-    }
+    if (xlsx) return sendListXlsx(reply, salaryListSheet, (page) => salaries.listSalaries(ctx, user, { ...query, ...page }), null);
     const { count, results, totals } = await salaries.listSalaries(ctx, user, query);
     return { ...toPage(request, query, count, results), totals };
   });

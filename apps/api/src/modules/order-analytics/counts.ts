@@ -4,14 +4,14 @@ import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS } from "
 import type { AppContext } from "../../context.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { hotelOrders, orderDayCounts } from "../../db/schema/index.ts";
-import { instantParam, orderStatusSql } from "../hotels/stay-status.ts";
+import { openSql, orderStatusSql } from "../hotels/stay-status.ts";
 import { type Period, inPeriod } from "../statistics/public.ts";
 
 /**
  * Orders of each kind per day of their creation and status, canceled ones included: they are a
- * status too. The day counts hold hotel orders without a status, since theirs follows the clock:
- * only the orders not yet checked out can be Planned or Active, and they are few (the check-out
- * index finds them), so they are looked up and the rest of each day's orders are Completed.
+ * status too. The day counts hold hotel orders without a status (canceled ones apart), since
+ * theirs follows the clock: only the open orders can be Planned or Active, and they are few
+ * (the check-out index finds them), so they are looked up and the rest of each day's are Completed.
  */
 export function dailyCountsQuery(period: Period, now: Date): SQL {
   const day = sql`business_day(${hotelOrders.createdAt})`;
@@ -26,7 +26,7 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
     open as (
       select ${day} as day, ${orderStatusSql(now)} as status, count(*) as orders
       from ${hotelOrders}
-      where ${hotelOrders.checkOut} > ${instantParam(now)} and ${inPeriod(hotelOrders.createdAt, period)}
+      where ${openSql(now)} and ${inPeriod(hotelOrders.createdAt, period)}
       group by 1, 2
     )
     select coalesce(json_agg(json_build_array(to_char(r.day, 'DD.MM.YYYY'), r.kind, r.status, r.orders::int)
@@ -34,13 +34,13 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
     from (
       select day, kind, ${FOOD_STATUS_NAME} as status, orders from counted where kind = 'food'
       union all
-      select day, kind, status, orders from counted where kind not in ('hotel', 'food')
+      select day, kind, status, orders from counted where kind not in ('hotel', 'food') or (kind = 'hotel' and status = 'Canceled')
       union all
       select day, 'hotel', status, orders from open
       union all
       select c.day, 'hotel', 'Completed', c.orders - coalesce(o.orders, 0)
       from counted c left join (select day, sum(orders) as orders from open group by day) as o on o.day = c.day
-      where c.kind = 'hotel'
+      where c.kind = 'hotel' and c.status = ''
     ) as r
     where r.orders <> 0`;
 }

@@ -1,17 +1,27 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders } from "../../db/schema/index.ts";
 
 export type Stay = { checkIn: Date; checkOut: Date };
+/** A booking being changed: what it holds counts as free for its own new stay. */
+export type Excluding = { exceptOrder?: string };
 type Booking = { roomId: string; checkIn: Date; checkOut: Date; people: number };
 
 /**
  * Bookings of these rooms (all of one hotel) that overlap the stay and are not completed at
  * `now`. Two stays overlap when each starts before the other ends, so a check-out at the very
  * minute of the next check-in is no overlap. Only the hotel's bookings
- * not over yet are read (hotel_orders_hotel_check_out), however long its history.
+ * not over yet are read (hotel_orders_hotel_check_out), however long its history. A canceled
+ * booking holds nothing, nor does one checked out: its departure was no later than `now`.
  */
-export function overlappingBookingsQuery(db: Db | Tx, hotelId: string, roomIds: string[], stay: Stay, now: Date) {
+export function overlappingBookingsQuery(
+  db: Db | Tx,
+  hotelId: string,
+  roomIds: string[],
+  stay: Stay,
+  now: Date,
+  { exceptOrder }: Excluding = {},
+) {
   return db
     .select({
       roomId: hotelOrderRooms.roomId,
@@ -27,6 +37,9 @@ export function overlappingBookingsQuery(db: Db | Tx, hotelId: string, roomIds: 
         gt(hotelOrders.checkOut, stay.checkIn > now ? stay.checkIn : now),
         lt(hotelOrders.checkIn, stay.checkOut),
         inArray(hotelOrderRooms.roomId, roomIds),
+        isNull(hotelOrders.canceledAt),
+        isNull(hotelOrders.checkedOutAt),
+        exceptOrder ? ne(hotelOrders.id, exceptOrder) : undefined,
       ),
     );
 }
@@ -64,9 +77,10 @@ export async function peakOccupancy(
   roomIds: string[],
   stay: Stay,
   now: Date,
+  excluding: Excluding = {},
 ): Promise<Map<string, number>> {
   if (!roomIds.length) return new Map();
-  return peakPeople(await overlappingBookingsQuery(db, hotelId, roomIds, stay, now), stay);
+  return peakPeople(await overlappingBookingsQuery(db, hotelId, roomIds, stay, now, excluding), stay);
 }
 
 /**
@@ -80,6 +94,7 @@ export async function freeBeds(
   rooms: Array<{ id: string; capacity: number }>,
   stay: Stay,
   now: Date,
+  excluding: Excluding = {},
 ): Promise<Map<string, number>> {
   const peaks = await peakOccupancy(
     db,
@@ -87,6 +102,7 @@ export async function freeBeds(
     rooms.map((room) => room.id),
     stay,
     now,
+    excluding,
   );
   return new Map(rooms.map((room) => [room.id, Math.max(room.capacity - (peaks.get(room.id) ?? 0), 0)]));
 }

@@ -102,7 +102,8 @@ export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQue
     .orderBy(asc(rooms.floor), asc(rooms.roomNumber));
   // Only a hotel without rooms needs the second look: does it exist at all?
   if (!list.length) await requireHotel(ctx.db, query.hotel);
-  const free = await freeBeds(ctx.db, query.hotel, list, { checkIn: query.check_in, checkOut: query.check_out }, ctx.now());
+  const stay = { checkIn: query.check_in, checkOut: query.check_out };
+  const free = await freeBeds(ctx.db, query.hotel, list, stay, ctx.now(), { exceptOrder: query.except_order });
   return list.map((room) => ({
     id: room.id,
     room_number: room.roomNumber,

@@ -1,11 +1,8 @@
-import { type Currency, OPERATING_CURRENCY } from "@app/contract/schemas/money";
+import type { Currency } from "@app/contract/schemas/money";
 import type { AppContext } from "../../context.ts";
+import { getSettings } from "./service.ts";
 
-/**
- * The currency every price of the business is in: the company settings' operating currency.
- * No settings are stored yet, so it is the contract's default; reading the stored settings
- * changes this body alone.
- */
-export async function operatingCurrency(_ctx: AppContext): Promise<Currency> {
-  return OPERATING_CURRENCY;
+/** The currency every price of the business is in: the settings' operating currency. */
+export async function operatingCurrency(ctx: AppContext): Promise<Currency> {
+  return (await getSettings(ctx)).operating_currency;
 }

@@ -13,6 +13,7 @@ import { kitchenDiagram, kitchenHotelDiagram } from "./diagrams.ts";
 import { hotelStats, hotelsDiagram } from "./hotels.ts";
 import { counterpartyStats, dishStats, kitchenStats, menuStats, rationStats, sectionStats } from "./kitchen-sales.ts";
 import type { Ranked } from "./page.ts";
+import { pnlOf } from "./pnl.ts";
 import { type Period, periodLabel, periodOf } from "./range.ts";
 import * as sheets from "./sheets.ts";
 import { receivedProductStats, usedProductStats, writtenOffProductStats } from "./stock.ts";
@@ -71,4 +72,5 @@ export const BLOCKS: { [Block in Statistic]: (ctx: AppContext) => Handler<Blocks
   "kitchen-diagram": whole(kitchenDiagram, (data) => data.data, sheets.kitchenDiagramSheet),
   "kitchen-hotel-diagram": whole(kitchenHotelDiagram, (data) => data.data, sheets.kitchenHotelDiagramSheet),
   "hotels-diagram": whole(hotelsDiagram, (data) => data.result, sheets.hotelsDiagramSheet),
+  pnl: whole(pnlOf, sheets.pnlRows, sheets.pnlSheet),
 };

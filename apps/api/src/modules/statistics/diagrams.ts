@@ -3,7 +3,7 @@ import { type Diagram, type KitchenHotelMonth, type KitchenMonth, maxY } from "@
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrders } from "../../db/schema/index.ts";
-import { orderStatusCondition } from "../hotels/stay-status.ts";
+import { openSql } from "../hotels/stay-status.ts";
 import { DONE_OVERALL, wholeKitchen } from "./kitchen-sales.ts";
 import { type Period, inPeriod, monthLabel, monthsOf } from "./range.ts";
 import { FOOD_ORDERS, HOTEL_ORDERS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
@@ -35,14 +35,14 @@ export function monthlyDoneOrdersQuery(db: Db, period: Period) {
 }
 
 /**
- * A hotel order's status follows the clock, so the totals count every order: the completed
- * ones are all of them less those created in the period that are not completed at `now`,
- * which are few (they check out later) and found by the check-out index.
+ * A hotel order's status follows the clock, so the totals count every order not canceled: the
+ * completed ones are all of them less those created in the period still open at `now`, which
+ * are few (they check out later) and found by the check-out index.
  */
 export function monthlyCompletedStaysQuery(db: Db, period: Period, now: Date) {
   const booked = sql`select h.month, h.orders from (${totalsIn(HOTEL_ORDERS, period)}) as h`;
   const notCompleted = sql`select business_month(${hotelOrders.createdAt}), -1 from ${hotelOrders}
-    where not (${orderStatusCondition("Completed", now)}) and ${inPeriod(hotelOrders.createdAt, period)}`;
+    where ${openSql(now)} and ${inPeriod(hotelOrders.createdAt, period)}`;
   return monthly(db, sql`${booked} union all ${notCompleted}`, sql`t.orders`);
 }
 

@@ -10,8 +10,8 @@ import { HOTEL_ORDERS, totalsIn } from "./totals.ts";
 
 /**
  * Hotel orders booked (created) in the period, per hotel before the hotel is joined; revenue
- * is the stored hotel cost and profit the stored markup, both fixed at booking. Hotel orders
- * cannot be canceled.
+ * is the stored hotel cost and profit the stored markup, both fixed at booking. Canceled
+ * orders are not in the totals (migration 0010).
  */
 function ordersPerHotel(db: Db, period: Period) {
   return db

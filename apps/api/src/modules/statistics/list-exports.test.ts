@@ -59,7 +59,7 @@ describe("list pages export with their filters", () => {
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));
     const salaries = await sheetOf(SALARIES.list.path);
-    expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik (USD)", "To'langan"]);
+    expect(salaries.sheet.getRow(1).values).toEqual([undefined, "Oy", "Oylik", "Valyuta", "To'langan", "To'langan sana", "To'lov usuli"]);
   });
 
   it("refuses an unknown format on a list", async () => {

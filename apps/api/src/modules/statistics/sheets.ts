@@ -7,6 +7,8 @@ import type {
   KitchenMonth,
   KitchenStat,
   MenuStat,
+  Pnl,
+  PnlTotal,
   ProductStat,
   RationStat,
   SectionStat,
@@ -131,4 +133,35 @@ export const hotelsDiagramSheet: Sheet<HotelSlice> = {
   title: "Mehmonxonalar ulushi",
   file: "mehmonxonalar-ulushi",
   columns: [text("Mehmonxona", (row) => row.name), { header: ORDERS, kind: "number", value: (row) => row.value }],
+};
+
+/** A row of the profit-and-loss sheet: a month of one currency, or (month null) its total. */
+export type PnlRow = PnlTotal & { month: string | null };
+
+/** Each currency's months, then its total; amounts in different currencies stay in their own rows. */
+export const pnlRows = (data: Pnl): PnlRow[] =>
+  data.totals.flatMap((total) => [
+    ...data.months.filter((month) => month.currency === total.currency),
+    { ...total, month: null },
+  ]);
+
+export const pnlSheet: Sheet<PnlRow> = {
+  title: "Foyda va zarar",
+  file: "foyda-va-zarar",
+  columns: [
+    { header: "Oy", kind: "date", value: (row) => (row.month ? `01.${row.month.slice(5, 7)}.${row.month.slice(0, 4)}` : "Jami") },
+    text("Valyuta", (row) => row.currency),
+    money("Mehmonxonalar tushumi", (row) => row.hotels),
+    money("Ovqat tushumi", (row) => row.food),
+    money("Transfer tushumi", (row) => row.transfers),
+    money("Jami tushum", (row) => row.revenue),
+    money("Mehmonxonalar tannarxi", (row) => row.hotel_costs),
+    money("Ovqat tannarxi", (row) => row.food_costs),
+    money("Hisobdan chiqarilgan", (row) => row.write_offs),
+    money("Oyliklar", (row) => row.salaries),
+    money("Xarajatlar", (row) => row.expenses),
+    money("Haydovchilar haqi", (row) => row.driver_fees),
+    money("Jami xarajatlar", (row) => row.costs),
+    money("Natija", (row) => row.result),
+  ],
 };

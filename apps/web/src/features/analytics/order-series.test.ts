@@ -29,7 +29,7 @@ describe("order analytics series", () => {
 
   it("splits one kind by its statuses in their life order, leaving the other kinds out", () => {
     expect(seriesOf("food")).toEqual(["pending", "done", "canceled"]);
-    expect(seriesOf("hotel")).toEqual(["Planned", "Active", "Completed"]);
+    expect(seriesOf("hotel")).toEqual(["Planned", "Active", "Completed", "Canceled"]);
     expect(ordersByDay(days, november, "transfer").map((row) => row.counts)).toEqual([
       { created: 0, completed: 0, canceled: 0 },
       { created: 2, completed: 0, canceled: 1 },

@@ -13,6 +13,7 @@ const STATUS_COLOURS: Record<string, string> = {
   Completed: "#27AE60",
   done: "#27AE60",
   completed: "#27AE60",
+  Canceled: "#EB5757",
   canceled: "#EB5757",
 };
 

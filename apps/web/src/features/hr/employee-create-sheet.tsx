@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FormProvider, useForm } from "react-hook-form";
 import { grantableRoles } from "@app/contract/roles";
 import { employeeCreateInput } from "@app/contract/schemas/hr";
+import { HR_CURRENCY } from "@app/contract/schemas/money";
 import { uzHr } from "../../i18n/hr.ts";
 import { uzRoles } from "../../i18n/users.ts";
 import { usePrincipal } from "../../lib/session.tsx";
@@ -31,6 +32,7 @@ const EMPTY: EmployeeCreateBody = {
   given_by: "",
   validity_period: null,
   base_salary: "",
+  salary_currency: HR_CURRENCY,
 };
 
 /** 'Yangi xodim': hiring opens the user account (login, password, role) and the personnel record at once. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { Employee } from "@app/contract/schemas/hr";
+import type { Currency } from "@app/contract/schemas/money";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzHr } from "../../i18n/hr.ts";
 import { uzNoRole, uzRoles } from "../../i18n/users.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount } from "../../lib/format.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { PassportValidity } from "./passport-badge.tsx";
@@ -20,11 +21,21 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Sum({ label, value, tone = "text-ink" }: { label: string; value: number; tone?: string }) {
+/** One sum, a line per currency it has money in. */
+function Sum({ label, amounts, tone = "text-ink" }: { label: string; amounts: Array<[Currency, number]>; tone?: string }) {
+  const shown = amounts.filter(([, value]) => value !== 0);
   return (
     <div className="rounded-xl border border-line bg-surface p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className={cn("mt-1 text-xl font-semibold tabular-nums", tone)}>{formatMoney(value)}</dd>
+      {shown.length ? (
+        shown.map(([currency, value]) => (
+          <dd key={currency} className={cn("mt-1 text-xl font-semibold whitespace-nowrap tabular-nums", tone)}>
+            {formatAmount(value, currency)}
+          </dd>
+        ))
+      ) : (
+        <dd className="mt-1 text-xl font-semibold text-muted">—</dd>
+      )}
     </div>
   );
 }
@@ -50,16 +61,18 @@ export function EmployeeDetails({ employee }: { employee: Employee }) {
           <PassportValidity employee={employee} />
         </Item>
         <Item label={t.baseSalary}>
-          <span className="tabular-nums">{formatMoney(employee.base_salary)}</span>
+          <span className="whitespace-nowrap tabular-nums">{formatAmount(employee.base_salary, employee.salary_currency)}</span>
         </Item>
         <Item label={t.lastSalary}>
-          {employee.monthly_salary === null ? null : <span className="tabular-nums">{formatMoney(employee.monthly_salary)}</span>}
+          {employee.monthly_salary === null || employee.monthly_salary_currency === null ? null : (
+            <span className="whitespace-nowrap tabular-nums">{formatAmount(employee.monthly_salary, employee.monthly_salary_currency)}</span>
+          )}
         </Item>
       </dl>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Sum label={t.hiringExpenseTotal} value={employee.hiring_expense} />
-        <Sum label={t.salaryPaidTotal} value={employee.salary_paid_total} tone="text-success" />
-        <Sum label={t.salaryUnpaidTotal} value={employee.salary_unpaid_total} tone="text-danger" />
+        <Sum label={t.hiringExpenseTotal} amounts={employee.sums.map((sum) => [sum.currency, sum.hiring_expense])} />
+        <Sum label={t.salaryPaidTotal} amounts={employee.sums.map((sum) => [sum.currency, sum.salary_paid])} tone="text-success" />
+        <Sum label={t.salaryUnpaidTotal} amounts={employee.sums.map((sum) => [sum.currency, sum.salary_unpaid])} tone="text-danger" />
       </dl>
     </div>
   );

@@ -18,6 +18,7 @@ function valuesOf(employee: Employee): EmployeeUpdateBody {
     given_by: employee.given_by ?? "",
     validity_period: employee.validity_period,
     base_salary: String(employee.base_salary),
+    salary_currency: employee.salary_currency,
   };
 }
 

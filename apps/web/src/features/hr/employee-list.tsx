@@ -7,7 +7,7 @@ import { uzCommon } from "../../i18n/common.ts";
 import { uzHr } from "../../i18n/hr.ts";
 import { uzNoRole, uzRoles } from "../../i18n/users.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
@@ -85,7 +85,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
               <Td>{employee.role ? uzRoles[employee.role] : uzNoRole}</Td>
               <Td className="whitespace-nowrap">{employee.phone_number ? <PhoneLink phone={employee.phone_number} /> : "—"}</Td>
               <Td className="whitespace-nowrap">{employee.date_come ?? "—"}</Td>
-              <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(employee.base_salary)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatAmount(employee.base_salary, employee.salary_currency)}</Td>
               <Td>
                 <PassportValidity employee={employee} />
               </Td>

@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { hiringExpenseInput, type HiringExpense } from "@app/contract/schemas/hr";
+import { HR_CURRENCY } from "@app/contract/schemas/money";
 import { uzHr } from "../../i18n/hr.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
+import { CurrencySelect } from "../../ui/currency-select.tsx";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
@@ -12,7 +14,7 @@ import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { type ExpenseBody, useCreateExpense, useUpdateExpense } from "./expenses-api.ts";
 
 const t = uzHr;
-const FIELDS = ["title", "date", "cost", "status"] as const;
+const FIELDS = ["title", "date", "cost", "currency", "status"] as const;
 
 type ExpenseDialogProps = {
   employeeId: string;
@@ -26,6 +28,7 @@ function valuesOf(expense: HiringExpense | null): ExpenseBody {
     title: expense?.title ?? "",
     date: expense?.date ?? "",
     cost: expense ? String(expense.cost) : "",
+    currency: expense?.currency ?? HR_CURRENCY,
     status: expense?.status ?? false,
   };
 }
@@ -62,9 +65,14 @@ export function ExpenseDialog({ employeeId, expense, onClose }: ExpenseDialogPro
           )}
         />
       </Field>
-      <Field label={t.expenseCost} error={errors.cost?.message}>
-        <DecimalInput {...form.register("cost")} />
-      </Field>
+      <div className="grid grid-cols-[1fr_8rem] gap-3">
+        <Field label={t.expenseCost} error={errors.cost?.message}>
+          <DecimalInput {...form.register("cost")} />
+        </Field>
+        <Field label={t.currency} error={errors.currency?.message}>
+          <CurrencySelect {...form.register("currency")} />
+        </Field>
+      </div>
       <FormSwitch control={form.control} name="status" label={t.paidSwitch} hint={t.paidHint} />
     </FormDialog>
   );

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { HiringExpense } from "@app/contract/schemas/hr";
 import { uzHr } from "../../i18n/hr.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
@@ -68,7 +68,7 @@ export function ExpenseList({ view, update, employeeId, writable }: EmployeeCard
           <>
             <Td className="font-medium text-ink">{expense.title}</Td>
             <Td className="whitespace-nowrap">{expense.date}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(expense.cost)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatAmount(expense.cost, expense.currency)}</Td>
             <Td>
               <PaidBadge paid={expense.status} />
             </Td>

@@ -1,5 +1,6 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { uzHr } from "../../i18n/hr.ts";
+import { CurrencySelect } from "../../ui/currency-select.tsx";
 import { DecimalInput } from "../../ui/decimal-input.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Input } from "../../ui/input.tsx";
@@ -17,6 +18,7 @@ export const PERSONNEL_FIELDS = [
   "given_by",
   "validity_period",
   "base_salary",
+  "salary_currency",
 ] as const;
 
 /** The HR part of the hiring and the editing form; it reads the form it sits in. */
@@ -53,9 +55,14 @@ export function PersonnelFields() {
       <Field label={t.validityPeriod} error={errors.validity_period?.message}>
         {dateField("validity_period")}
       </Field>
-      <Field label={t.baseSalary} hint={t.baseSalaryHint} error={errors.base_salary?.message}>
-        <DecimalInput {...register("base_salary")} />
-      </Field>
+      <div className="grid grid-cols-[1fr_8rem] gap-3">
+        <Field label={t.baseSalary} hint={t.baseSalaryHint} error={errors.base_salary?.message}>
+          <DecimalInput {...register("base_salary")} />
+        </Field>
+        <Field label={t.salaryCurrency} error={errors.salary_currency?.message}>
+          <CurrencySelect {...register("salary_currency")} />
+        </Field>
+      </div>
     </fieldset>
   );
 }

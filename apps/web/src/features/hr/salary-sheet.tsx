@@ -2,7 +2,8 @@ import { CalendarPlus, Check } from "lucide-react";
 import { useState } from "react";
 import type { MonthlySalary } from "@app/contract/schemas/hr";
 import { uzHr } from "../../i18n/hr.ts";
-import { formatMoney } from "../../lib/format.ts";
+import { PAYMENT_METHOD_LABELS } from "@app/contract/schemas/money";
+import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { notifySuccess } from "../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -52,14 +53,19 @@ export function SalarySheet({ view, update, employeeId, writable }: EmployeeCard
             <Th>{t.month}</Th>
             <Th className="text-right">{t.salary}</Th>
             <Th>{t.status}</Th>
+            <Th>{t.paidAt}</Th>
           </>
         }
         cells={(salary) => (
           <>
             <Td className="font-medium text-ink">{monthLabel(salary)}</Td>
-            <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(salary.salary)}</Td>
+            <Td className="text-right whitespace-nowrap tabular-nums">{formatAmount(salary.salary, salary.currency)}</Td>
             <Td>
               <PaidBadge paid={salary.status} />
+            </Td>
+            <Td className="whitespace-nowrap">
+              {salary.paid_at ?? "—"}
+              {salary.method && <div className="text-xs text-muted">{PAYMENT_METHOD_LABELS[salary.method]}</div>}
             </Td>
           </>
         )}

@@ -5,6 +5,7 @@ import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
 import { Headline } from "./headline.tsx";
+import { PnlBlock } from "./pnl-block.tsx";
 import { blockVisible, useBlockVisible } from "./report-api.ts";
 import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
 import { ReportTables } from "./report-tables.tsx";
@@ -17,6 +18,7 @@ export default function ReportPage({ title }: PageProps) {
   const kitchen = useBlockVisible("kitchen-diagram");
   const kitchenHotel = useBlockVisible("kitchen-hotel-diagram");
   const hotels = useBlockVisible("hotels-diagram");
+  const pnl = useBlockVisible("pnl");
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -26,6 +28,7 @@ export default function ReportPage({ title }: PageProps) {
       {anyBlock ? (
         <>
           <Headline period={period} />
+          {pnl && <PnlBlock period={period} />}
           <div className="grid gap-4 xl:grid-cols-2">
             {kitchen && <KitchenChart period={period} />}
             {kitchenHotel && <KitchenHotelChart period={period} />}

@@ -10,13 +10,13 @@ import { formatAmount } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { Badge } from "../../../ui/badge.tsx";
+import { CounterpartySelect } from "../../../ui/counterparty-select.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { Segmented } from "../../../ui/segmented.tsx";
 import { ShortageTable, type ShortageRow } from "../../../ui/shortage-table.tsx";
 import { WireDateInput } from "../../../ui/wire-date-input.tsx";
-import { CounterpartySelect } from "./counterparty-select.tsx";
 import { useCreateFoodOrder } from "./food-orders-api.ts";
 import { ItemSelect, type OrderItem } from "./item-select.tsx";
 import { orderBody, orderForm, PRODUCT_TYPE_IDS, type OrderFormValues, type ProductTypeValue } from "./order-form.ts";
@@ -87,6 +87,7 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
         <CounterpartySelect
           value={form.watch("counter_agent")}
           label={counterparty}
+          placeholder={t.counterpartyPlaceholder}
           onChange={({ id, name }) => {
             form.setValue("counter_agent", id, set);
             setCounterparty(name);

@@ -14,8 +14,9 @@ import { usePrincipal } from "../../../lib/session.tsx";
 import { Badge } from "../../../ui/badge.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { BookingActions } from "./desk/booking-actions.tsx";
 import { useHotelOrder } from "./hotel-orders-api.ts";
-import { listPathOf } from "./order-summary.ts";
+import { listPathOf, summarize } from "./order-summary.ts";
 import { STATUS_TONE } from "./order-table.tsx";
 
 const t = uzOrders;
@@ -75,6 +76,7 @@ function OrderView({ order }: { order: HotelOrder }) {
     <div className="flex flex-col gap-8">
       <div>
         <PageHeader title={t.title(order.order_id)} actions={<Badge tone={STATUS_TONE[order.order_status]}>{t.statuses[order.order_status]}</Badge>} />
+        <BookingActions order={summarize(order)} labelled />
         <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
           <Item label={t.hotel}>
             {readsHotels ? (
@@ -96,6 +98,10 @@ function OrderView({ order }: { order: HotelOrder }) {
           <Item label={t.checkOut}>{order.check_out}</Item>
           <Item label={t.nights}>{order.nights}</Item>
           <Item label={t.createdAt}>{order.created_at}</Item>
+          {order.checked_in_at && <Item label={t.checkedInAt}>{order.checked_in_at}</Item>}
+          {order.checked_out_at && <Item label={t.checkedOutAt}>{order.checked_out_at}</Item>}
+          {order.canceled_at && <Item label={t.canceledAt}>{order.canceled_at}</Item>}
+          {order.cancel_reason && <Item label={t.cancelReasonShown}>{order.cancel_reason}</Item>}
         </dl>
       </div>
 

@@ -62,13 +62,14 @@ export const useGuestGroups = () =>
   useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name }));
 
 /**
- * A booking changes far more than the order lists: rooms' free beds and counts, the hotels'
- * pages and charts, the guests, the group's status. Everything it touches refreshes.
+ * A booking, and every change to one, touches far more than the order lists: rooms' free beds
+ * and counts, the hotels' pages and charts, the guests, the group's status. Everything it
+ * touches refreshes.
  */
-export function useCreateHotelOrder() {
+function useBookingMutation<Variables>(send: (variables: Variables) => Promise<HotelOrder>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyIn<typeof HOTEL_ORDERS.create>) => call(HOTEL_ORDERS.create, { body }),
+    mutationFn: send,
     onSuccess: () => {
       for (const key of [ordersKey, [ROOMS.available.path], [ROOMS.list.path], [HOTELS.list.path], [GUESTS.list.path], [GUEST_GROUPS.list.path]]) {
         void client.invalidateQueries({ queryKey: key });
@@ -76,6 +77,28 @@ export function useCreateHotelOrder() {
     },
   });
 }
+
+type HotelOrder = ResponseOf<typeof HOTEL_ORDERS.get>;
+
+export const useCreateHotelOrder = () =>
+  useBookingMutation((body: BodyIn<typeof HOTEL_ORDERS.create>) => call(HOTEL_ORDERS.create, { body }));
+
+export const useAmendHotelOrder = () =>
+  useBookingMutation(({ id, body }: { id: string; body: BodyIn<typeof HOTEL_ORDERS.amend> }) =>
+    call(HOTEL_ORDERS.amend, { params: { id }, body }),
+  );
+
+export const useCancelHotelOrder = () =>
+  useBookingMutation(({ id, reason }: { id: string; reason: string }) => call(HOTEL_ORDERS.cancel, { params: { id }, body: { reason } }));
+
+/** Keldi and Ketdi: the moment the guests came or left. */
+export const useStayMoment = (step: "checkIn" | "checkOut") =>
+  useBookingMutation(({ id, at }: { id: string; at: string }) => call(HOTEL_ORDERS[step], { params: { id }, body: { at } }));
+
+export const useMoveGuest = () =>
+  useBookingMutation(({ id, guest, room }: { id: string; guest: string; room: string }) =>
+    call(HOTEL_ORDERS.move, { params: { id }, body: { guest, room } }),
+  );
 
 /** After a 409 (a room taken meanwhile) the form shows the rooms as they are now. */
 export function useRefreshAvailability() {

@@ -14,6 +14,10 @@ const core = {
   nights: 3,
   count_of_people: 2,
   created_at: "18.10.2025 09:00",
+  canceled_at: null,
+  cancel_reason: null,
+  checked_in_at: null,
+  checked_out_at: null,
   booked_rooms: [
     { room: "r1", room_number: "201", room_name: "2 kishilik", people: 1 },
     { room: "r2", room_number: "202", room_name: "2 kishilik", people: 1 },

@@ -1,3 +1,4 @@
+import type { BookingFacts } from "@app/contract/formulas/booking-steps";
 import type { AnyHotelOrder } from "./hotel-orders-api.ts";
 
 /** What a list row shows of an order, whichever hotel-order shape its list answers with. */
@@ -15,6 +16,8 @@ export type OrderSummary = {
   people: number;
   /** Hotel and food together: `general_cost`, called `total_cost` on the completed list. */
   total: number;
+  /** What decides the steps the row offers (Tahrirlash, Bekor qilish, Keldi, Ketdi, Xona almashtirish). */
+  facts: BookingFacts;
 };
 
 export function summarize(order: AnyHotelOrder): OrderSummary {
@@ -30,6 +33,7 @@ export function summarize(order: AnyHotelOrder): OrderSummary {
     nights: order.nights,
     people: order.count_of_people,
     total: "total_cost" in order ? order.total_cost : order.general_cost,
+    facts: order,
   };
 }
 

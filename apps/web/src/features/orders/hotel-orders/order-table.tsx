@@ -1,16 +1,20 @@
 import { Link } from "react-router";
+import { mayCall } from "@app/contract/endpoint";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import type { OrderStatus } from "@app/contract/schemas/hotel-orders";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
+import { usePrincipal } from "../../../lib/session.tsx";
 import { Badge } from "../../../ui/badge.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
+import { BookingActions } from "./desk/booking-actions.tsx";
 import type { OrderSummary } from "./order-summary.ts";
 
 const t = uzOrders;
 
-export const STATUS_TONE = { Planned: "warning", Active: "success", Completed: "neutral" } as const satisfies Record<
+export const STATUS_TONE = { Planned: "warning", Active: "success", Completed: "neutral", Canceled: "danger" } as const satisfies Record<
   OrderStatus,
   string
 >;
@@ -20,12 +24,13 @@ type OrderTableProps = {
   firstRow: number;
   /** Where each order opens (null: the role may not open it). */
   pathOf: (order: OrderSummary) => string | null;
-  /** The all-orders list mixes statuses, so it shows each one. */
+  /** The all-orders list mixes statuses, so it shows each one; the others mark only the canceled ones. */
   showStatus?: boolean;
 };
 
 export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: OrderTableProps) {
   const currency = useOperatingCurrency();
+  const writes = mayCall(usePrincipal(), HOTEL_ORDERS.amend.access);
   return (
     <Table>
       <THead>
@@ -41,6 +46,7 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
           <Th className="text-right">{t.people}</Th>
           {showStatus && <Th>{t.status}</Th>}
           <Th className="text-right">{withCurrency(t.total, currency)}</Th>
+          {writes && <Th className="text-right">{t.actions}</Th>}
         </tr>
       </THead>
       <TBody>
@@ -57,6 +63,11 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
                 ) : (
                   order.orderId
                 )}
+                {!showStatus && order.status === "Canceled" && (
+                  <span className="ml-2">
+                    <Badge tone={STATUS_TONE.Canceled}>{t.statuses.Canceled}</Badge>
+                  </span>
+                )}
               </Td>
               <Td>{order.hotelName}</Td>
               <Td className="max-w-xs break-words">{order.who}</Td>
@@ -71,6 +82,11 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
                 </Td>
               )}
               <Td className="text-right font-medium whitespace-nowrap">{formatCurrencyValue(order.total, currency)}</Td>
+              {writes && (
+                <Td>
+                  <BookingActions order={order} />
+                </Td>
+              )}
             </Tr>
           );
         })}

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from "@app/contract/schemas/hotel-orders";
+import { STAY_STATUSES } from "@app/contract/schemas/hotel-orders";
 import { defineListView, type ListView } from "../../../lib/list-view.ts";
 import { FOOD_TAB } from "../food-orders/food-orders-view.ts";
 
@@ -18,7 +18,7 @@ export const orderPagesView = defineListView({
 
 /** /hotels/reservations: every hotel order, with the status as one more filter. */
 export const reservationsView = defineListView({
-  filters: { status: { values: ORDER_STATUSES }, hotel: {}, ...DATE_FILTERS },
+  filters: { status: { values: STAY_STATUSES }, hotel: {}, ...DATE_FILTERS },
 });
 
 export type OrderFilter = (typeof HOTEL_FILTERS)[number];

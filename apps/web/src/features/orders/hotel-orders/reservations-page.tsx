@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
-import { ORDER_STATUSES, type OrderStatus } from "@app/contract/schemas/hotel-orders";
+import { STAY_STATUSES, type StayStatus } from "@app/contract/schemas/hotel-orders";
 import { hotelOrderPath } from "../../../lib/order-paths.ts";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
@@ -24,21 +24,21 @@ import { OrderTable } from "./order-table.tsx";
 import { reservationsView } from "./orders-view.ts";
 
 const t = uzOrders;
-/** The status filter picks the list: each status has its own endpoint, "all" the plain one. */
-const LISTS: Record<OrderStatus | "", HotelOrderList> = {
+/** The status filter picks the list: each status has its own endpoint, "all" the plain one; canceled bookings are listed with the completed. */
+const LISTS: Record<StayStatus | "", HotelOrderList> = {
   "": HOTEL_ORDERS.list,
   Planned: HOTEL_ORDERS.planned,
   Active: HOTEL_ORDERS.active,
   Completed: HOTEL_ORDERS.completed,
 };
-const statusOptions = ORDER_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+const statusOptions = STAY_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
 
 /** /hotels/reservations: every hotel order with status, hotel and date filters, and 'Yangi bron'. */
 export default function ReservationsPage({ title }: PageProps) {
   const principal = usePrincipal();
   const [view, update] = useListView(reservationsView);
   const { status, ...query } = listQuery(view);
-  const endpoint = LISTS[(status ?? "") as OrderStatus | ""];
+  const endpoint = LISTS[(status ?? "") as StayStatus | ""];
   const list = useHotelOrders(endpoint, query);
   const [booking, setBooking] = useState(false);
   const filtered = view.search || Object.values(view.filters).some(Boolean);

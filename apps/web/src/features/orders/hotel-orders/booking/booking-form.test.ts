@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingBody, bookingSchema, emptyBooking, type BookingValues } from "./booking-form.ts";
+import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
+import { bookingBody, bookingSchema, bookingValuesOf, emptyBooking, type BookingValues } from "./booking-form.ts";
 
 const HOTEL = "5d7a4b1e-8f3c-4d2a-9b6e-0c1d2e3f4a5b";
 const ROOM = "0b4a3c52-6c1e-4a3b-9a53-1f2d3c4b5a69";
@@ -61,5 +62,58 @@ describe("bookingSchema", () => {
     expect(paths({ ...group, rooms: [] })).toEqual(["rooms"]);
     expect(paths({ ...group, guest_group: "" })).toContain("guest_group");
     expect(paths({ ...group, count_of_people: "0" })).toEqual(["count_of_people"]);
+  });
+});
+
+describe("emptyBooking", () => {
+  it("starts a new stay today at the company's check-in time and ends it tomorrow at its check-out time", () => {
+    const values = emptyBooking(HOTEL, { today: { year: 2025, month: 12, day: 31 }, checkInTime: "15:00", checkOutTime: "11:30" });
+    expect(values).toMatchObject({ hotel: HOTEL, check_in: "2025-12-31T15:00", check_out: "2026-01-01T11:30" });
+    expect(bookingBody(values)).toMatchObject({ check_in: "31.12.2025 15:00", check_out: "01.01.2026 11:30" });
+  });
+});
+
+describe("bookingValuesOf", () => {
+  const order = {
+    id: "0b4a3c52-6c1e-4a3b-9a53-1f2d3c4b5a70",
+    hotel: HOTEL,
+    guest_type: "individual",
+    room: ROOM,
+    rooms: [ROOM],
+    guest_group: null,
+    check_in: "19.10.2025 14:00",
+    check_out: "22.10.2025 12:00",
+    count_of_people: 2,
+    guests: [
+      { full_name: "Aziz Karimov", gender: "Male" },
+      { full_name: "Dilnoza Karimova", gender: "Female" },
+    ],
+  } as unknown as HotelOrder;
+
+  it("holds a booking as it stands, so saving it unchanged sends what it is", () => {
+    expect(bookingBody(bookingValuesOf(order))).toEqual({
+      hotel: HOTEL,
+      check_in: "19.10.2025 14:00",
+      check_out: "22.10.2025 12:00",
+      room: ROOM,
+      guest_details: [
+        { full_name: "Aziz Karimov", gender: "1" },
+        { full_name: "Dilnoza Karimova", gender: "2" },
+      ],
+      count_of_people: 2,
+    });
+  });
+
+  it("holds a group booking's rooms, group and head count", () => {
+    const group = {
+      ...order,
+      guest_type: "group",
+      room: null,
+      guest_group: { id: GROUP, name: "Umra", count: 30, guest_group_status: "Accepted" },
+      count_of_people: 30,
+      guests: [],
+    } as unknown as HotelOrder;
+    expect(bookingBody(bookingValuesOf(group))).toMatchObject({ rooms: [ROOM], guest_group: GROUP, count_of_people: "30" });
+    expect(issues(bookingValuesOf(group))).toEqual([]);
   });
 });

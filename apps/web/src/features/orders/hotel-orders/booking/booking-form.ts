@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { localDateTimeToWire } from "@app/contract/dates";
-import { hotelOrderInput, type GuestType } from "@app/contract/schemas/hotel-orders";
+import { addDays, type CalendarDate, formatIsoDate, localDateTimeToWire, wireToLocalDateTime } from "@app/contract/dates";
+import { hotelOrderInput, type GuestType, type HotelOrder } from "@app/contract/schemas/hotel-orders";
 
 export type GuestRow = { full_name: string; gender: "1" | "2" };
 
@@ -23,18 +23,39 @@ export type BookingValues = {
 
 export const NEW_GUEST: GuestRow = { full_name: "", gender: "1" };
 
-export function emptyBooking(hotel: string): BookingValues {
+/** A new booking's stay by default: arriving today at the check-in time, leaving tomorrow at the check-out time. */
+export type DefaultStay = { today: CalendarDate; checkInTime: string; checkOutTime: string };
+
+export function emptyBooking(hotel: string, stay?: DefaultStay): BookingValues {
   return {
     hotel,
     guest_type: "individual",
-    check_in: "",
-    check_out: "",
+    check_in: stay ? `${formatIsoDate(stay.today)}T${stay.checkInTime}` : "",
+    check_out: stay ? `${formatIsoDate(addDays(stay.today, 1))}T${stay.checkOutTime}` : "",
     room_type: "",
     room: "",
     rooms: [],
     guest_group: "",
     count_of_people: "",
     guest_details: [NEW_GUEST],
+  };
+}
+
+/** The form holding a booking as it stands, to be changed (the amendment sends the whole form). */
+export function bookingValuesOf(order: HotelOrder): BookingValues {
+  return {
+    hotel: order.hotel,
+    guest_type: order.guest_type,
+    check_in: wireToLocalDateTime(order.check_in) ?? "",
+    check_out: wireToLocalDateTime(order.check_out) ?? "",
+    room_type: "",
+    room: order.room ?? "",
+    rooms: order.guest_type === "group" ? order.rooms : [],
+    guest_group: order.guest_group?.id ?? "",
+    count_of_people: String(order.count_of_people),
+    guest_details: order.guests.length
+      ? order.guests.map((guest) => ({ full_name: guest.full_name, gender: guest.gender === "Female" ? "2" : "1" }))
+      : [NEW_GUEST],
   };
 }
 

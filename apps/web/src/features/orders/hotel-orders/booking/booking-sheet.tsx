@@ -1,20 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { businessDateOf } from "@app/contract/dates";
+import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { formatAmount } from "../../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../../lib/operating-currency.ts";
 import { useHotelOptions, useRoomTypeOptions } from "../../../../lib/lookups.ts";
 import { requireChoices } from "../../../../lib/require-choices.ts";
-import { sendWith, useSaveForm } from "../../../../lib/use-save-form.ts";
+import { useSettings } from "../../../../lib/settings.ts";
+import { createOrUpdate, sendWith, useSaveForm } from "../../../../lib/use-save-form.ts";
 import { Field } from "../../../../ui/field.tsx";
 import { FormSheet } from "../../../../ui/form-sheet.tsx";
 import { Input } from "../../../../ui/input.tsx";
 import { Segmented } from "../../../../ui/segmented.tsx";
 import { Select } from "../../../../ui/select.tsx";
-import { useAvailableRooms, useCreateHotelOrder, useGuestGroups, useRefreshAvailability } from "../hotel-orders-api.ts";
-import { bookingBody, bookingSchema, emptyBooking, wireDateTime, type BookingValues } from "./booking-form.ts";
+import {
+  useAmendHotelOrder,
+  useAvailableRooms,
+  useCreateHotelOrder,
+  useGuestGroups,
+  useRefreshAvailability,
+} from "../hotel-orders-api.ts";
+import { bookingBody, bookingSchema, bookingValuesOf, emptyBooking, wireDateTime, type BookingValues } from "./booking-form.ts";
 import { GroupRooms } from "./group-rooms.tsx";
 import { GuestRows } from "./guest-rows.tsx";
 import { PricePreview } from "./price-preview.tsx";
@@ -27,41 +36,64 @@ const typeOptions = [
   { value: "group", label: t.groupBooking },
 ];
 
+type BookingSheetProps = {
+  onClose: () => void;
+} & ({ hotel: string; order?: undefined } | { hotel?: undefined; order: HotelOrder });
+
 /**
  * 'Yangi bron': an individual booking (one room, its guests) or a group one (a guest group,
  * several rooms). Rooms are offered with their free beds for the chosen stay; the price shows
  * before saving. A room taken meanwhile (409) is the server's message, and the rooms refresh.
+ * With an `order` it is 'Tahrirlash': the same form holding the booking as it stands, whose own
+ * beds count as free, saved as an amendment; the booking's type stays.
  */
-export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () => void }) {
+export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
   const currency = useOperatingCurrency();
   const create = useCreateHotelOrder();
+  const amend = useAmendHotelOrder();
   const refreshAvailability = useRefreshAvailability();
   const hotels = useHotelOptions();
   const roomTypes = useRoomTypeOptions();
   const groups = useGuestGroups();
+  const settings = useSettings();
   const form = useForm<BookingValues>({
     resolver: requireChoices(zodResolver(bookingSchema, undefined, { raw: true }), ["hotel", "check_in", "check_out", "guest_group"]),
-    defaultValues: emptyBooking(hotel),
+    defaultValues: order ? bookingValuesOf(order) : emptyBooking(hotel ?? ""),
   });
   const { errors } = form.formState;
   const save = useSaveForm({
     form,
-    save: sendWith(create, bookingBody),
+    save: sendWith(
+      createOrUpdate(order ?? null, create, sendWith(amend, ({ id, input }) => ({ id, body: input }))),
+      bookingBody,
+    ),
     fields: FIELDS,
-    savedMessage: (order) => t.booked(order.order_id),
+    savedMessage: (saved) => (order ? t.amended(saved.order_id) : t.booked(saved.order_id)),
     onSaved: onClose,
     onClose,
     onFailed: (error) => {
       if (error instanceof ApiError && error.status === 409) refreshAvailability();
     },
   });
+
+  // A new booking's stay starts as today's arrival at the company's check-in time and tomorrow's departure.
+  const times = order ? undefined : settings.data;
+  useEffect(() => {
+    if (!times || form.getFieldState("check_in").isDirty || form.getFieldState("check_out").isDirty) return;
+    const stay = emptyBooking("", { today: businessDateOf(new Date()), checkInTime: times.check_in_time, checkOutTime: times.check_out_time });
+    form.resetField("check_in", { defaultValue: stay.check_in });
+    form.resetField("check_out", { defaultValue: stay.check_out });
+  }, [times, form]);
   const [chosenHotel, guestType, checkIn, checkOut, roomType, room, rooms, people] = useWatch({
     control: form.control,
     name: ["hotel", "guest_type", "check_in", "check_out", "room_type", "room", "rooms", "count_of_people"],
   });
   const stay = { check_in: wireDateTime(checkIn), check_out: wireDateTime(checkOut) };
   const nights = stayNights(stay.check_in, stay.check_out);
-  const asked = chosenHotel && nights !== null ? { hotel: chosenHotel, ...stay, ...(roomType ? { room_type: roomType } : {}) } : null;
+  const asked =
+    chosenHotel && nights !== null
+      ? { hotel: chosenHotel, ...stay, ...(roomType ? { room_type: roomType } : {}), ...(order ? { except_order: order.id } : {}) }
+      : null;
   const available = useAvailableRooms(asked);
   const freeRooms = asked ? (available.data ?? []).filter((option) => option.free_beds > 0) : [];
   const chosen = guestType === "individual" ? [room] : rooms;
@@ -86,12 +118,18 @@ export function BookingSheet({ hotel, onClose }: { hotel: string; onClose: () =>
   const chosenBeds = chosenRooms.reduce((sum, option) => sum + option.free_beds, 0);
 
   return (
-    <FormSheet size="wide" title={t.bookingTitle} save={save}>
-      <Controller
-        control={form.control}
-        name="guest_type"
-        render={({ field }) => <Segmented legend={t.bookingType} options={typeOptions} value={field.value} onChange={field.onChange} />}
-      />
+    <FormSheet size="wide" title={order ? t.editTitle(order.order_id) : t.bookingTitle} save={save}>
+      {order ? (
+        <p className="text-sm text-muted">
+          {t.bookingType}: <span className="font-medium text-ink">{t.types[order.guest_type]}</span> ({t.typeFixed})
+        </p>
+      ) : (
+        <Controller
+          control={form.control}
+          name="guest_type"
+          render={({ field }) => <Segmented legend={t.bookingType} options={typeOptions} value={field.value} onChange={field.onChange} />}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.hotel} error={errors.hotel?.message} className="sm:col-span-2">
           <Select options={hotels.options} placeholder={t.chooseHotel} {...form.register("hotel")} />

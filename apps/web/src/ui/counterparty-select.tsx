@@ -1,18 +1,18 @@
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { useState } from "react";
-import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useOptions } from "../../../lib/use-options.ts";
-import { SearchSelect } from "../../../ui/search-select.tsx";
+import { useDebouncedValue } from "../lib/use-debounced-value.ts";
+import { useOptions } from "../lib/use-options.ts";
+import { SearchSelect } from "./search-select.tsx";
 
 type CounterpartySelectProps = {
   value: string;
   label: string;
+  placeholder: string;
   onChange: (counterparty: { id: string; name: string }) => void;
 };
 
-/** An active counterparty, searched by name: only those may receive new orders. */
-export function CounterpartySelect({ value, label, onChange }: CounterpartySelectProps) {
+/** An active counterparty, searched by name: only those may receive new orders or payments. */
+export function CounterpartySelect({ value, label, placeholder, onChange }: CounterpartySelectProps) {
   const [search, setSearch] = useState("");
   const matches = useOptions(
     COUNTERPARTIES.list,
@@ -28,7 +28,7 @@ export function CounterpartySelect({ value, label, onChange }: CounterpartySelec
       search={search}
       onSearchChange={setSearch}
       loading={matches.isFetching}
-      placeholder={uzFoodOrders.counterpartyPlaceholder}
+      placeholder={placeholder}
     />
   );
 }

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
+import { type BookingStep, arrivalDayReached, refusalOf } from "@app/contract/formulas/booking-steps";
+import type { Tx } from "../../db/client.ts";
+import { hotelOrders } from "../../db/schema/index.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { statusAt } from "../hotels/stay-status.ts";
+
+export type LockedOrder = typeof hotelOrders.$inferSelect;
+
+/**
+ * The booking a step changes, locked until the step commits: two steps on one booking (an
+ * edit and a cancel, two check-ins) run one after the other, each seeing what the other did.
+ */
+export async function lockOrder(tx: Tx, id: string): Promise<LockedOrder> {
+  const [order] = await tx.select().from(hotelOrders).where(eq(hotelOrders.id, id)).for("update");
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** A 409 with the reason when the booking may not take this step at `now` (the contract's rule). */
+export function requireStep(step: BookingStep, order: LockedOrder, now: Date) {
+  const refusal = refusalOf(step, {
+    status: statusAt(order, now),
+    guestType: order.guestType,
+    checkedIn: order.checkedInAt !== null,
+    checkedOut: order.checkedOutAt !== null,
+    arrivalDayReached: arrivalDayReached(order.checkIn, now),
+  });
+  if (refusal) throw conflict(refusal);
+}
