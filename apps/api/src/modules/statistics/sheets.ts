@@ -23,6 +23,8 @@ const REVENUE = "Tushum";
 
 const orderCount = <R extends { order_count: number }>(): Column<R> => ({ header: ORDERS, kind: "number", value: (row) => row.order_count });
 const money = <R>(header: string, value: (row: R) => number): Column<R> => ({ header, kind: "money", value });
+/** An amount in the currency its row names (the P&L keeps each currency in its own rows). */
+const amount = <R>(header: string, value: (row: R) => number): Column<R> => ({ header, kind: "amount", value });
 const text = <R>(header: string, value: (row: R) => string): Column<R> => ({ header, kind: "text", value });
 /** A chart month yyyy-MM as the date of its first day. */
 const month = <R extends { month: string }>(): Column<R> => ({
@@ -151,17 +153,17 @@ export const pnlSheet: Sheet<PnlRow> = {
   columns: [
     { header: "Oy", kind: "date", value: (row) => (row.month ? `01.${row.month.slice(5, 7)}.${row.month.slice(0, 4)}` : "Jami") },
     text("Valyuta", (row) => row.currency),
-    money("Mehmonxonalar tushumi", (row) => row.hotels),
-    money("Ovqat tushumi", (row) => row.food),
-    money("Transfer tushumi", (row) => row.transfers),
-    money("Jami tushum", (row) => row.revenue),
-    money("Mehmonxonalar tannarxi", (row) => row.hotel_costs),
-    money("Ovqat tannarxi", (row) => row.food_costs),
-    money("Hisobdan chiqarilgan", (row) => row.write_offs),
-    money("Oyliklar", (row) => row.salaries),
-    money("Xarajatlar", (row) => row.expenses),
-    money("Haydovchilar haqi", (row) => row.driver_fees),
-    money("Jami xarajatlar", (row) => row.costs),
-    money("Natija", (row) => row.result),
+    amount("Mehmonxonalar tushumi", (row) => row.hotels),
+    amount("Ovqat tushumi", (row) => row.food),
+    amount("Transfer tushumi", (row) => row.transfers),
+    amount("Jami tushum", (row) => row.revenue),
+    amount("Mehmonxonalar tannarxi", (row) => row.hotel_costs),
+    amount("Ovqat tannarxi", (row) => row.food_costs),
+    amount("Hisobdan chiqarilgan", (row) => row.write_offs),
+    amount("Oyliklar", (row) => row.salaries),
+    amount("Xarajatlar", (row) => row.expenses),
+    amount("Haydovchilar haqi", (row) => row.driver_fees),
+    amount("Jami xarajatlar", (row) => row.costs),
+    amount("Natija", (row) => row.result),
   ],
 };
