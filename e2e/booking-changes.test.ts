@@ -43,7 +43,7 @@ describe("changing a booking", () => {
       name: `E2E O‘zgarish ${id}`,
       address: "Makka, Ajyad ko‘chasi",
       email: `changes-${id}@e2e.uz`,
-      phone_number: "+9665012345678",
+      phone_number: "+966 14 818 1000",
       rating: 4,
     });
     const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `E2E o‘zgarish turi ${id}` });
@@ -130,7 +130,7 @@ describe("the desk's steps", () => {
       name: `E2E Qabul ${id}`,
       address: "Madina, Quba ko‘chasi",
       email: `desk-${id}@e2e.uz`,
-      phone_number: "+9665012345678",
+      phone_number: "+966 14 818 1000",
       rating: 4,
     });
     const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `E2E qabul turi ${id}` });
