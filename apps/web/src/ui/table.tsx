@@ -50,8 +50,8 @@ type HeaderCell = ChoosableColumn & { position: number; fixed: boolean };
 function useHeaderCells(table: RefObject<HTMLTableElement | null>, kept: number): readonly HeaderCell[] {
   const [cells, setCells] = useState<readonly HeaderCell[]>([]);
   useLayoutEffect(() => {
-    const row = table.current?.tHead?.rows[0];
-    const next = [...(row?.cells ?? [])].map((cell, index) => {
+    const headers = table.current?.querySelectorAll<HTMLTableCellElement>(":scope > thead > tr:first-child > th") ?? [];
+    const next = [...headers].map((cell, index) => {
       const label = cell.textContent?.trim() ?? "";
       return { label, optional: "optional" in cell.dataset, position: index + 1, fixed: index < kept || !label || "fixed" in cell.dataset };
     });
