@@ -54,13 +54,13 @@ async function mount(props: ProbeProps) {
   await dom.render(<Probe {...props} />);
 }
 
-/** A form as a sheet shows it: its fields under their labels, the save's `formRef` on the form. */
+/** A form as a sheet shows it: its fields under their labels, the save's `attachForm` on the form. */
 function LabelledProbe({ save }: { save: SaveMutation<Values, Saved> }) {
   const form = useForm<Values>({ defaultValues: { name: "", lines: "", note: "" } });
   const saving = useSaveForm({ form, save, fields: ["name"], renamed: { recipes_id: "lines" }, savedMessage: "Saqlandi", onSaved: () => {}, onClose: () => {} });
   latest = { form, errors: form.formState.errors, save: saving };
   return (
-    <form ref={saving.formRef}>
+    <form ref={(element) => saving.attachForm(element)}>
       <label htmlFor="name">Mehmonxona nomi</label>
       <input id="name" {...form.register("name")} />
       <label htmlFor="lines">Ingredientlar</label>

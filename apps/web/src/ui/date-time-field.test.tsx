@@ -36,7 +36,9 @@ describe("DateTimeField", () => {
     expect(timeBox().value).toBe("9:0");
     type(timeBox(), "9:05");
     expect(onChange).toHaveBeenLastCalledWith("05.03.2026 09:05");
-    act(() => dateBox().dispatchEvent(new Event("focusout", { bubbles: true })));
+    act(() => {
+      dateBox().dispatchEvent(new Event("focusout", { bubbles: true }));
+    });
     expect(dateBox().value).toBe("05.03.2026");
   });
 

@@ -8,7 +8,7 @@ import { mounted } from "../test/mounted.ts";
 const dom = mounted();
 
 function fakeSave(): SaveForm {
-  return { submit: vi.fn((event) => event?.preventDefault()), formRef: { current: null }, saving: false, requestClose: vi.fn(), dialog: <></> };
+  return { submit: vi.fn((event) => event?.preventDefault()), attachForm: vi.fn(), saving: false, requestClose: vi.fn(), dialog: <></> };
 }
 
 const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]');

@@ -26,7 +26,7 @@ export type PagedListProps = {
 };
 
 /** Whether a view's search or any of its filters is set. */
-export function isNarrowed(view: PagedView): boolean {
+function isNarrowed(view: PagedView): boolean {
   return Boolean(view.search) || Object.values(view.filters ?? {}).some(Boolean);
 }
 

@@ -45,18 +45,25 @@ type HeaderCell = ChoosableColumn & { position: number; fixed: boolean };
 
 /**
  * The table's header cells as rendered: the chooser offers them by their text, so a table names
- * each column once, in its Th. Read after every render because a table's columns may change.
+ * each column once, in its Th. Read again whenever the header row changes.
  */
 function useHeaderCells(table: RefObject<HTMLTableElement | null>, kept: number): readonly HeaderCell[] {
   const [cells, setCells] = useState<readonly HeaderCell[]>([]);
   useLayoutEffect(() => {
-    const headers = table.current?.querySelectorAll<HTMLTableCellElement>(":scope > thead > tr:first-child > th") ?? [];
-    const next = [...headers].map((cell, index) => {
-      const label = cell.textContent?.trim() ?? "";
-      return { label, optional: "optional" in cell.dataset, position: index + 1, fixed: index < kept || !label || "fixed" in cell.dataset };
-    });
-    setCells((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-  });
+    const head = table.current?.querySelector(":scope > thead");
+    if (!head) return;
+    const read = () => {
+      const next = [...head.querySelectorAll<HTMLTableCellElement>(":scope > tr:first-child > th")].map((cell, index) => {
+        const label = cell.textContent?.trim() ?? "";
+        return { label, optional: "optional" in cell.dataset, position: index + 1, fixed: index < kept || !label || "fixed" in cell.dataset };
+      });
+      setCells((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(head, { childList: true, subtree: true, characterData: true, attributes: true });
+    return () => observer.disconnect();
+  }, [table, kept]);
   return cells;
 }
 
