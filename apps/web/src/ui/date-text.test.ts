@@ -10,11 +10,15 @@ describe("readDateText", () => {
     expect(readDateText("05032026")).toBe("05.03.2026");
   });
 
+  it("reads a date pasted year first", () => {
+    expect(readDateText("2026-03-05")).toBe("05.03.2026");
+    expect(readDateText("2026-02-30")).toBeNull();
+  });
+
   it("tells an empty box from one that holds no date", () => {
     expect(readDateText("  ")).toBe("");
     expect(readDateText("05.03.20")).toBeNull();
     expect(readDateText("31.02.2026")).toBeNull();
-    expect(readDateText("2026-03-05")).toBeNull();
     expect(readDateText("13/13/2026")).toBeNull();
   });
 });

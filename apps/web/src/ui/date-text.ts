@@ -1,9 +1,12 @@
-import { formatWireDate, parseWireDate, type CalendarDate } from "@app/contract/dates";
+import { formatWireDate, isoToWire, parseWireDate, type CalendarDate } from "@app/contract/dates";
 
 const pad = (value: string) => value.padStart(2, "0");
 
 /** Day, month and year as people type them: 5.3.2026, 05/03/2026, 05-03-2026 or 05032026. */
 const TYPED_DATE = /^(\d{1,2})[./\- ](\d{1,2})[./\- ](\d{4})$|^(\d{2})(\d{2})(\d{4})$/;
+
+/** A date pasted from a spreadsheet or a system that writes it year first: 2026-03-05. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Hours and minutes on a 24-hour clock: 9:05, 09.05, 0905 or 905. */
 const TYPED_TIME = /^(\d{1,2})[:. ]?(\d{2})$/;
@@ -12,6 +15,7 @@ const TYPED_TIME = /^(\d{1,2})[:. ]?(\d{2})$/;
 export function readDateText(text: string): string | null {
   const typed = text.trim();
   if (!typed) return "";
+  if (ISO_DATE.test(typed)) return isoToWire(typed);
   const match = TYPED_DATE.exec(typed);
   if (!match) return null;
   const [day, month, year] = match[1] ? [match[1], match[2], match[3]] : [match[4], match[5], match[6]];

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useId, type ComponentProps } from "react";
 import { uzDateField } from "../i18n/ui.ts";
 import { cn } from "../lib/cn.ts";
 import { readTimeText } from "./date-text.ts";
@@ -15,10 +15,12 @@ type TimeFieldProps = Omit<ComponentProps<"input">, "type" | "value" | "defaultV
 
 /**
  * A time on the 24-hour clock (9:05 and 0905 read too), whatever the browser's language, on the
- * business clock and labelled so. It sits beside a date box, which takes the field's label.
+ * business clock and labelled so. It sits beside a date box, which takes the field's label; the
+ * time box is named after it: 'Kirish vaqti (Makka vaqti)'.
  */
 export function TimeField({ value, onChange, onBlur, className, ...props }: TimeFieldProps) {
   const field = useFieldControl();
+  const clockId = useId();
   const [text, setText] = useTypedText(value, (shown) => shown, readTimeText);
   return (
     <span className={cn("flex items-center gap-2", className)}>
@@ -27,7 +29,8 @@ export function TimeField({ value, onChange, onBlur, className, ...props }: Time
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        aria-label={`${uzDateField.time} ${uzDateField.makkaTime}`}
+        aria-label={field ? undefined : `${uzDateField.time} ${uzDateField.makkaTime}`}
+        aria-labelledby={field ? `${field.labelId} ${clockId}` : undefined}
         aria-invalid={field?.invalid || undefined}
         placeholder={uzDateField.timePlaceholder}
         value={text}
@@ -42,7 +45,7 @@ export function TimeField({ value, onChange, onBlur, className, ...props }: Time
         }}
         className={cn(controlClass, "w-20 tabular-nums")}
       />
-      <span className="text-xs whitespace-nowrap text-muted" aria-hidden>
+      <span id={clockId} className="text-xs whitespace-nowrap text-muted">
         {uzDateField.makkaTime}
       </span>
     </span>

@@ -142,7 +142,7 @@ function OrderView({ order }: { order: HotelOrder }) {
 
       {order.guests.length > 0 && (
         <Section title={t.guestList}>
-          <Table>
+          <Table numbered>
             <THead>
               <tr>
                 <Th>{uzCommon.number}</Th>
