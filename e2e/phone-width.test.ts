@@ -16,8 +16,25 @@ beforeAll(async () => {
   adminToken = (await loginAsAdmin()).access;
 });
 
-/** A page's width past the screen's, in CSS pixels; a pixel of rounding is allowed. */
-const overflow = () => document.scrollingElement!.scrollWidth - window.innerWidth;
+/**
+ * How far the page reaches past the screen, in CSS pixels (a pixel of rounding is allowed), and
+ * the innermost element that sticks out, outside any frame that scrolls or clips it; null if none.
+ */
+function overflow(): string | null {
+  const extra = document.scrollingElement!.scrollWidth - window.innerWidth;
+  if (extra <= 1) return null;
+  const clipped = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== "visible") return true;
+    }
+    return false;
+  };
+  const sticking = [...document.querySelectorAll("body *")].filter(
+    (element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element),
+  );
+  const culprit = sticking.at(-1);
+  return `${extra} px too wide: <${culprit?.tagName.toLowerCase()} class="${culprit?.getAttribute("class") ?? ""}">`;
+}
 
 describe("phone width", () => {
   it("scrolls no page of the app sideways at 390 px: wide tables scroll inside their own frame", async () => {
@@ -40,7 +57,7 @@ describe("phone width", () => {
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       await page.waitForFunction(() => !document.querySelector('main [role="status"]'));
       const extra = await page.evaluate(overflow);
-      if (extra > 1) wide.push(`${path}: ${extra} px too wide`);
+      if (extra) wide.push(`${path}: ${extra}`);
     }
     expect(wide).toEqual([]);
   });

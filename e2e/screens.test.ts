@@ -21,9 +21,12 @@ describe("forms that don't lose work", () => {
   it("opens a form in its first field, and asks before the browser's Back drops what was typed", async () => {
     const { page } = session;
     await loginAsNewAdmin();
+    // Back to a page of the app, not to another document: the app's own history is what it guards.
     await page.goto("/counterparties");
-    await page.getByRole("heading", { name: "Kontragentlar", level: 1 }).waitFor();
-    await page.goto("/hotels/hotel");
+    const menu = page.getByRole("navigation", { name: "Asosiy menyu" });
+    await menu.getByRole("button", { name: "Mehmonxona", exact: true }).click();
+    await menu.getByRole("link", { name: "Mehmonxonalar" }).click();
+    await page.waitForURL("**/hotels/hotel");
     await page.getByRole("button", { name: "Yangi mehmonxona" }).click();
     const sheet = page.getByRole("dialog", { name: "Yangi mehmonxona" });
     const name = sheet.getByLabel("Nomi", { exact: true });
