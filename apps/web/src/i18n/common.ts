@@ -30,8 +30,6 @@ export const uzCommon = {
   unsavedText: "Oynani yopsangiz, kiritilgan o‘zgarishlar yo‘qoladi.",
   keepEditing: "Tahrirlashda davom etish",
   discard: "Saqlamasdan yopish",
-  leaveText: "Sahifadan chiqsangiz, kiritilgan o‘zgarishlar yo‘qoladi.",
-  leave: "Saqlamasdan chiqish",
 } as const;
 
 export const uzErrors = {

@@ -7,6 +7,12 @@ export const uzList = {
   clearFilters: "Filtrlarni tozalash",
 } as const;
 
+/** The question of lib/leave-guard.tsx, asked before another page drops a form's unsaved changes. */
+export const uzLeave = {
+  text: "Sahifadan chiqsangiz, kiritilgan o‘zgarishlar yo‘qoladi.",
+  leave: "Saqlamasdan chiqish",
+} as const;
+
 /** The column chooser of ui/column-chooser.tsx. */
 export const uzColumns = {
   button: "Ustunlar",

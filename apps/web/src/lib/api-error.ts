@@ -3,7 +3,7 @@ import { uzErrors } from "../i18n/common.ts";
 /** A failed API call: the status (0 when the server could not be reached) and the parsed body. */
 export class ApiError extends Error {
   /** The toast that told of it, so a form can reword that one toast rather than add a second. */
-  toastId: string | number | undefined = undefined;
+  declare toastId?: string | number;
 
   constructor(
     readonly status: number,
@@ -19,17 +19,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);
-
 /**
- * A 400's `detail` that only repeats a field's message as "<wire field>: <message>": the field and
- * the message, so no screen shows the wire name.
+ * The field of a 400 body whose message its `detail` repeats as "<wire field>: <message>", the
+ * server's summary; no screen shows that wire name.
  */
-export function fieldOfDetail(body: unknown): { field: string; message: string } | null {
-  if (!isRecord(body) || typeof body.detail !== "string") return null;
-  const { detail } = body;
-  const field = Object.keys(body).find((name) => !NOT_FIELDS.has(name) && detail.startsWith(`${name}: `));
-  return field ? { field, message: detail.slice(field.length + 2) } : null;
+export function summarizedField(body: Record<string, unknown>, detail: string): string | undefined {
+  return Object.keys(body).find((name) => detail.startsWith(`${name}: `));
 }
 
 /**
@@ -39,9 +34,14 @@ export function fieldOfDetail(body: unknown): { field: string; message: string }
 function messageOf(body: unknown): string {
   if (typeof body === "string" && body.trim()) return body;
   if (Array.isArray(body) && typeof body[0] === "string") return body[0];
-  if (isRecord(body) && typeof body.detail === "string" && body.detail) return fieldOfDetail(body)?.message ?? body.detail;
+  if (isRecord(body) && typeof body.detail === "string" && body.detail) {
+    const field = summarizedField(body, body.detail);
+    return field ? body.detail.slice(field.length + 2) : body.detail;
+  }
   return uzErrors.unknown;
 }
+
+const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);
 
 /** The first message of each field of a 400 body `{field: [msg], detail}`; empty for other errors. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -1,4 +1,4 @@
-import { ApiError, fieldOfDetail } from "./api-error.ts";
+import { ApiError, summarizedField } from "./api-error.ts";
 
 /** The text of the label of a form's control named `name`, or null where the form shows none. */
 export function labelOf(form: HTMLFormElement | null, name: string): string | null {
@@ -13,8 +13,9 @@ export function labelOf(form: HTMLFormElement | null, name: string): string | nu
  * to reword.
  */
 export function labelledDetail(error: unknown, labelFor: (wireField: string) => string | null): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const repeated = fieldOfDetail(error.body);
-  const label = repeated && labelFor(repeated.field);
-  return repeated && label ? `${label}: ${repeated.message}` : null;
+  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return null;
+  const { detail } = error.body as { detail?: unknown };
+  const field = typeof detail === "string" ? summarizedField(error.body as Record<string, unknown>, detail) : undefined;
+  const label = field && labelFor(field);
+  return label ? `${label}: ${error.message}` : null;
 }

@@ -2,6 +2,7 @@ import { act } from "react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { uzCommon } from "../i18n/common.ts";
+import { uzLeave } from "../i18n/ui.ts";
 import { LeaveGuard } from "./leave-guard.tsx";
 import { useCloseGuard } from "./use-close-guard.tsx";
 import { mounted } from "../test/mounted.ts";
@@ -36,7 +37,7 @@ async function openEditor(dirty: boolean) {
   return router;
 }
 
-const question = () => [...document.querySelectorAll('[role="alertdialog"]')].find((found) => found.textContent?.includes(uzCommon.leaveText));
+const question = () => [...document.querySelectorAll('[role="alertdialog"]')].find((found) => found.textContent?.includes(uzLeave.text));
 const press = (text: string) =>
   act(async () => [...document.querySelectorAll("button")].find((button) => button.textContent === text)?.click());
 
@@ -55,7 +56,7 @@ describe("LeaveGuard", () => {
     const router = await openEditor(true);
     await act(async () => router.navigate("/list"));
     expect(question()).toBeDefined();
-    await press(uzCommon.leave);
+    await press(uzLeave.leave);
     expect(router.state.location.pathname).toBe("/list");
     expect(question()).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { useBlocker } from "react-router";
-import { uzCommon } from "../i18n/common.ts";
+import { uzLeave } from "../i18n/ui.ts";
 import { UnsavedDialog } from "../ui/unsaved-dialog.tsx";
 import { anyUnsavedWork } from "./unsaved-forms.ts";
 
@@ -15,8 +15,8 @@ export function LeaveGuard() {
   return (
     <UnsavedDialog
       open={blocker.state === "blocked"}
-      text={uzCommon.leaveText}
-      discardLabel={uzCommon.leave}
+      text={uzLeave.text}
+      discardLabel={uzLeave.leave}
       onKeepEditing={() => blocker.reset?.()}
       onDiscard={() => blocker.proceed?.()}
     />

@@ -24,10 +24,10 @@ type CalendarProps = {
 };
 
 /**
- * A month's grid to pick a day from, in Uzbek, weeks from Monday. Its own chunk: the picker
- * loads the first time a calendar opens, never with the login page.
+ * A month's grid to pick a day from, in Uzbek, weeks from Monday. Only the pages with a date box
+ * load the picker; the login page never does.
  */
-export default function Calendar({ value, onPick, min, max }: CalendarProps) {
+export function Calendar({ value, onPick, min, max }: CalendarProps) {
   const chosen = dayOf(value);
   const earliest = min ? dayOf(min) : undefined;
   const latest = max ? dayOf(max) : undefined;

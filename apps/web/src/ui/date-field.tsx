@@ -1,14 +1,12 @@
 import { CalendarDays } from "lucide-react";
 import { Popover } from "radix-ui";
-import { lazy, Suspense, useState, type ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { uzDateField } from "../i18n/ui.ts";
 import { cn } from "../lib/cn.ts";
 import { readDateText } from "./date-text.ts";
+import { Calendar } from "./calendar.tsx";
 import { Input } from "./input.tsx";
-import { Spinner } from "./spinner.tsx";
 import { useTypedText } from "./use-typed-text.ts";
-
-const Calendar = lazy(() => import("./calendar.tsx"));
 
 export type DateFieldProps = Omit<ComponentProps<"input">, "type" | "value" | "defaultValue" | "onChange" | "min" | "max"> & {
   /** The wire date dd.MM.yyyy, or "" for none. */
@@ -62,17 +60,15 @@ export function DateField({ value, onChange, min, max, onBlur, className, ...pro
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content align="end" sideOffset={4} className="z-50 rounded-lg border border-line bg-surface p-2 shadow-lg">
-            <Suspense fallback={<Spinner className="p-4" />}>
-              <Calendar
-                value={readDateText(text) ?? ""}
-                min={min}
-                max={max}
-                onPick={(wire) => {
-                  type(wire);
-                  setOpen(false);
-                }}
-              />
-            </Suspense>
+            <Calendar
+              value={readDateText(text) ?? ""}
+              min={min}
+              max={max}
+              onPick={(wire) => {
+                type(wire);
+                setOpen(false);
+              }}
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
