@@ -55,7 +55,7 @@ describe("phone width", () => {
       const path = `/${route.path.replace(":id", ids[route.path] ?? "7")}`;
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('main [role="status"]'));
+      await page.waitForFunction(() => !document.querySelector("main .animate-spin"));
       const extra = await page.evaluate(overflow);
       if (extra) wide.push(`${path}: ${extra}`);
     }

@@ -45,10 +45,10 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(blocking.map(describeViolation), `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** A datetime field's date box (named by the field's label) and its time box beside it. */
+/** A datetime field's date box (named by the field's label) and its time box, named after it. */
 const dateTimeBoxes = (scope: Page | Locator, label: string) => ({
-  date: scope.getByLabel(label, { exact: true }),
-  time: scope.getByLabel(`${label} (Makka vaqti)`, { exact: true }),
+  date: scope.getByRole("textbox", { name: label, exact: true }),
+  time: scope.getByRole("textbox", { name: `${label} (Makka vaqti)`, exact: true }),
 });
 
 /** Types a wire datetime (dd.MM.yyyy HH:mm) into a datetime field: the date, then the 24-hour time. */

@@ -68,7 +68,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
               <Th>{t.fullName}</Th>
               <Th>{t.role}</Th>
               <Th optional>{t.phone}</Th>
-              <Th optional>{t.dateComeColumn}</Th>
+              <Th>{t.dateComeColumn}</Th>
               <Th className="text-right">{t.baseSalary}</Th>
               <Th>{t.passportColumn}</Th>
               <Th>{t.status}</Th>
