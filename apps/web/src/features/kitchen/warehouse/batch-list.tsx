@@ -25,17 +25,21 @@ type BatchListProps = {
 /** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one recipe unit. */
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
   return (
-    <Table>
+    <Table numbered columnsKey="warehouse">
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>
           <Th>{t.product}</Th>
-          <Th className="text-right">{t.arrived}</Th>
+          <Th optional className="text-right">
+            {t.arrived}
+          </Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{t.grossPrice}</Th>
           <Th className="text-right">{t.unitPrice}</Th>
           <Th>{t.date}</Th>
-          <Th className="text-right">{uzCommon.actions}</Th>
+          <Th fixed className="text-right">
+            {uzCommon.actions}
+          </Th>
         </tr>
       </THead>
       <TBody>

@@ -30,7 +30,7 @@ type OrderTableProps = {
 export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: OrderTableProps) {
   const writes = mayCall(usePrincipal(), HOTEL_ORDERS.amend.access);
   return (
-    <Table>
+    <Table numbered columnsKey="hotel-orders">
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>
@@ -40,7 +40,9 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
           <Th>{t.rooms}</Th>
           <Th>{t.checkIn}</Th>
           <Th>{t.checkOut}</Th>
-          <Th className="text-right">{t.nights}</Th>
+          <Th optional className="text-right">
+            {t.nights}
+          </Th>
           <Th className="text-right">{t.people}</Th>
           {showStatus && <Th>{t.status}</Th>}
           <Th className="text-right">{t.total}</Th>
