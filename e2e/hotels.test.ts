@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { HOTELS } from "@app/contract/endpoints/hotels";
 import { PHONE_INVALID } from "@app/contract/phone";
@@ -14,7 +14,7 @@ import type { Hotel } from "@app/contract/schemas/hotels";
 import type { Room, RoomType } from "@app/contract/schemas/rooms";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+import { expectNoSeriousA11yViolations, fillDateTime, loginThroughUi } from "./support/ui.ts";
 
 const session = useBrowser();
 let adminToken: string;
@@ -34,13 +34,11 @@ const eventually = <T>(value: () => Promise<T>) => expect.poll(value, { timeout:
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 const row = (page: Page, text: string) => page.locator("tbody tr").filter({ hasText: text });
 
-/** A stay starting `fromDays` business days from today: the datetime-local values and the wire ones. */
+/** A stay starting `fromDays` business days from today, as wire datetimes. */
 function stay(fromDays: number, nights: number) {
   const start = addDays(businessDateOf(new Date()), fromDays);
   const end = addDays(start, nights);
   return {
-    localIn: `${formatIsoDate(start)}T14:00`,
-    localOut: `${formatIsoDate(end)}T12:00`,
     wireIn: `${formatWireDate(start)} 14:00`,
     wireOut: `${formatWireDate(end)} 12:00`,
   };
@@ -139,8 +137,8 @@ describe("hotels and bookings", () => {
     const booking = page.getByRole("dialog", { name: "Yangi bron" });
     await booking.getByText("Guruh", { exact: true }).click();
     await booking.getByLabel("Mehmonxona").selectOption({ label: hotelName });
-    await booking.getByLabel("Kirish (sana va vaqt)").fill(dates.localIn);
-    await booking.getByLabel("Chiqish (sana va vaqt)").fill(dates.localOut);
+    await fillDateTime(booking, "Kirish (sana va vaqt)", dates.wireIn);
+    await fillDateTime(booking, "Chiqish (sana va vaqt)", dates.wireOut);
     await booking.getByLabel("Mehmonlar guruhi").selectOption(group.id);
     expect(await booking.getByLabel("Odamlar soni").inputValue()).toBe("6");
     for (const number of ["301", "302", "303"]) {
@@ -193,8 +191,8 @@ describe("hotels and bookings", () => {
     await page.getByRole("button", { name: "Yangi bron" }).click();
     const booking = page.getByRole("dialog", { name: "Yangi bron" });
     await booking.getByLabel("Mehmonxona").selectOption({ label: hotel.name });
-    await booking.getByLabel("Kirish (sana va vaqt)").fill(dates.localIn);
-    await booking.getByLabel("Chiqish (sana va vaqt)").fill(dates.localOut);
+    await fillDateTime(booking, "Kirish (sana va vaqt)", dates.wireIn);
+    await fillDateTime(booking, "Chiqish (sana va vaqt)", dates.wireOut);
     const roomSelect = booking.getByLabel("Xona", { exact: true });
     await eventually(() => roomSelect.locator("option").allInnerTexts()).toHaveLength(3);
     await roomSelect.selectOption(rooms[0].id);
@@ -332,8 +330,8 @@ describe("accessibility", () => {
     await page.getByRole("button", { name: "Yangi bron" }).click();
     const booking = page.getByRole("dialog", { name: "Yangi bron" });
     await booking.getByLabel("Mehmonxona").selectOption(hotel.id);
-    await booking.getByLabel("Kirish (sana va vaqt)").fill(stay(10, 1).localIn);
-    await booking.getByLabel("Chiqish (sana va vaqt)").fill(stay(10, 1).localOut);
+    await fillDateTime(booking, "Kirish (sana va vaqt)", stay(10, 1).wireIn);
+    await fillDateTime(booking, "Chiqish (sana va vaqt)", stay(10, 1).wireOut);
     await booking.getByText("Guruh", { exact: true }).click();
     await booking.getByRole("checkbox").first().waitFor();
     await expectNoSeriousA11yViolations(page);

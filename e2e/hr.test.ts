@@ -7,7 +7,7 @@ import { pathOf } from "@app/contract/endpoint";
 import type { Employee } from "@app/contract/schemas/hr";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+import { dateTimeValue, expectNoSeriousA11yViolations, fillDateTime, loginThroughUi } from "./support/ui.ts";
 
 const session = useBrowser();
 let adminToken: string;
@@ -74,7 +74,7 @@ describe("employee card", () => {
       "Summa son bo'lishi kerak",
     ]);
     await dialog.getByLabel("Nomi").fill("Ishchi vizasi");
-    await dialog.getByLabel("Sana va vaqt").fill("2025-03-05T10:30");
+    await fillDateTime(dialog, "Sana va vaqt", "05.03.2025 10:30");
     await dialog.getByLabel("Summa").fill("465,50");
     await dialog.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Xarajat qo‘shildi");
@@ -103,7 +103,7 @@ describe("employee card", () => {
 
     await page.getByRole("button", { name: "Tahrirlash: Ishchi vizasi" }).click();
     const edit = page.getByRole("dialog", { name: "Xarajatni tahrirlash" });
-    expect(await edit.getByLabel("Sana va vaqt").inputValue()).toBe("2025-03-05T10:30");
+    expect(await dateTimeValue(edit, "Sana va vaqt")).toBe("05.03.2025 10:30");
     await edit.getByLabel("Summa").fill("500");
     await edit.getByRole("switch", { name: "To‘langan" }).click();
     await edit.getByRole("button", { name: "Saqlash" }).click();

@@ -8,7 +8,7 @@ import type { Page as ListPage } from "@app/contract/schemas/common";
 import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+import { dateTimeValue, expectNoSeriousA11yViolations, fillDateTime, loginThroughUi } from "./support/ui.ts";
 
 const session = useBrowser();
 let adminToken: string;
@@ -125,7 +125,7 @@ describe("transfer orders", () => {
     await page.getByRole("option", { name: new RegExp(vehicle.name) }).waitFor();
     await vehicleBox.press("Enter");
     await sheet.getByText("Transportda 4 ta o‘rin bor.").waitFor();
-    await sheet.getByLabel("Sana va vaqt").fill(`${formatIsoDate(day)}T10:00`);
+    await fillDateTime(sheet, "Sana va vaqt", `${formatWireDate(day)} 10:00`);
     await sheet.getByLabel("Qayerdan").fill("Jidda aeroporti");
     await sheet.getByLabel("Qayerga").fill("Makka, Swissotel");
     await sheet.getByLabel("Yo‘lovchilar soni").fill("5");
@@ -148,7 +148,7 @@ describe("transfer orders", () => {
     const clash = page.getByRole("dialog", { name: "Yangi buyurtma" });
     await clash.getByRole("combobox", { name: "Transport" }).fill(vehicle.name);
     await page.getByRole("option", { name: new RegExp(vehicle.name) }).click();
-    await clash.getByLabel("Sana va vaqt").fill(`${formatIsoDate(day)}T10:30`);
+    await fillDateTime(clash, "Sana va vaqt", `${formatWireDate(day)} 10:30`);
     await clash.getByLabel("Qayerdan").fill("Makka, Hilton");
     await clash.getByLabel("Haydovchiga to‘lov").fill("100");
     await clash.getByLabel("Mijozdan olinadi").fill("100");
@@ -169,7 +169,7 @@ describe("transfer orders", () => {
     await page.getByRole("button", { name: `Tahrirlash: №${later.order_number}` }).click();
     const edit = page.getByRole("dialog", { name: "Buyurtmani tahrirlash" });
     expect(await edit.getByRole("combobox", { name: "Transport" }).inputValue()).toContain(vehicle.name);
-    expect(await edit.getByLabel("Sana va vaqt").inputValue()).toBe(`${formatIsoDate(day)}T16:00`);
+    expect(await dateTimeValue(edit, "Sana va vaqt")).toBe(`${formatWireDate(day)} 16:00`);
     expect(await edit.locator("output").innerText()).toBe("60.00 SAR");
     await edit.getByLabel("Qayerga").fill("Arafat");
     await edit.getByRole("button", { name: "Saqlash" }).click();

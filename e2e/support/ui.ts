@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, Result } from "axe-core";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 
 /**
@@ -43,4 +43,23 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   await settled.evaluate((style) => (style as Element).remove());
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   expect(blocking.map(describeViolation), `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** A datetime field's date box (named by the field's label) and its time box, named after it. */
+const dateTimeBoxes = (scope: Page | Locator, label: string) => ({
+  date: scope.getByRole("textbox", { name: label, exact: true }),
+  time: scope.getByRole("textbox", { name: `${label} (Makka vaqti)`, exact: true }),
+});
+
+/** Types a wire datetime (dd.MM.yyyy HH:mm) into a datetime field: the date, then the 24-hour time. */
+export async function fillDateTime(scope: Page | Locator, label: string, wire: string) {
+  const boxes = dateTimeBoxes(scope, label);
+  await boxes.date.fill(wire.slice(0, 10));
+  await boxes.time.fill(wire.slice(11));
+}
+
+/** What a datetime field shows, as a wire datetime. */
+export async function dateTimeValue(scope: Page | Locator, label: string): Promise<string> {
+  const boxes = dateTimeBoxes(scope, label);
+  return `${await boxes.date.inputValue()} ${await boxes.time.inputValue()}`;
 }

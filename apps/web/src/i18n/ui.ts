@@ -3,6 +3,35 @@ export const uzList = {
   failed: "Xatolik yuz berdi.",
   empty: "Hozircha hech narsa yo‘q.",
   emptySearch: "Qidiruv bo‘yicha hech narsa topilmadi.",
+  retry: "Qayta urinish",
+  clearFilters: "Filtrlarni tozalash",
+} as const;
+
+/** The question of lib/leave-guard.tsx, asked before another page drops a form's unsaved changes. */
+export const uzLeave = {
+  text: "Sahifadan chiqsangiz, kiritilgan o‘zgarishlar yo‘qoladi.",
+  leave: "Saqlamasdan chiqish",
+} as const;
+
+/** The column chooser of ui/column-chooser.tsx. */
+export const uzColumns = {
+  button: "Ustunlar",
+  legend: "Ko‘rinadigan ustunlar",
+} as const;
+
+/** The print button of ui/print-button.tsx. */
+export const uzPrint = {
+  button: "Chop etish",
+  printedAt: (when: string) => `Chop etilgan: ${when} (Makka vaqti)`,
+} as const;
+
+/** The date and time fields of ui/date-field.tsx and ui/time-field.tsx. */
+export const uzDateField = {
+  datePlaceholder: "kk.oo.yyyy",
+  timePlaceholder: "ss:dd",
+  openCalendar: "Kalendarni ochish",
+  makkaTime: "(Makka vaqti)",
+  time: "Vaqt",
 } as const;
 
 export const uzPagination = {

@@ -8,6 +8,7 @@ import { PageLoading } from "../ui/page-loading.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
 import { uzAppName } from "../i18n/common.ts";
 import { uzShell } from "../i18n/shell.ts";
+import { LeaveGuard } from "../lib/leave-guard.tsx";
 import { usePrincipal } from "../lib/session.tsx";
 import { overlayClass } from "../ui/dialog.tsx";
 import { landingPath } from "./menu.ts";
@@ -45,17 +46,17 @@ function Frame() {
   };
 
   return (
-    <div className="min-h-full lg:pl-[270px]">
+    <div className="min-h-full lg:pl-[270px] print:pl-0">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2"
       >
         {uzShell.skipToContent}
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden lg:block">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden lg:block print:hidden">
         <Sidebar onSettings={openSettings} />
       </aside>
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden">
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden print:hidden">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger
             aria-label={uzShell.openMenu}
@@ -75,11 +76,12 @@ function Frame() {
         </Dialog.Root>
         <span className="font-semibold text-ink">{uzAppName}</span>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8 print:max-w-none print:p-0">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
+      <LeaveGuard />
       {panel !== "never" && (
         <Suspense fallback={null}>
           <ProfilePanel open={panel === "open"} onOpenChange={(open) => setPanel(open ? "open" : "closed")} />

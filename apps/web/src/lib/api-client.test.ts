@@ -156,6 +156,11 @@ describe("api client: requests and the error toast", () => {
     ["the detail of an object body", json(400, { full_name: ["Majburiy"], detail: "Ism kiritilmagan" }), "Xatolik: Ism kiritilmagan"],
     ["the first element of a list body", json(400, ["Mahsulot yetarli emas", "ikkinchi"]), "Xatolik: Mahsulot yetarli emas"],
     ["a string body", json(409, "Band qilingan"), "Xatolik: Band qilingan"],
+    [
+      "a field's message without its wire name",
+      json(400, { check_in: ["Sana noto‘g‘ri"], detail: "check_in: Sana noto‘g‘ri" }),
+      "Xatolik: Sana noto‘g‘ri",
+    ],
     ["the generic message otherwise", json(500, { error: "x" }), "Xatolik: Noma’lum xatolik yuz berdi"],
   ];
   for (const [name, response, toast] of cases) {
@@ -165,6 +170,12 @@ describe("api client: requests and the error toast", () => {
       expect(notifyError).toHaveBeenCalledExactlyOnceWith(toast);
     });
   }
+
+  it("keeps the toast's id on the error, so a form can reword that toast instead of adding one", async () => {
+    vi.mocked(notifyError).mockReturnValueOnce(7);
+    fakeFetch(() => json(400, { detail: "Ism kiritilmagan" }));
+    await expect(get("/x/")).rejects.toMatchObject({ toastId: 7 });
+  });
 
   it("does not toast a 404", async () => {
     fakeFetch(() => json(404, { detail: "Topilmadi" }));

@@ -138,7 +138,7 @@ async function toasting<T>(work: Promise<T>, options: RequestOptions): Promise<T
     return await work;
   } catch (error) {
     if (error instanceof ApiError && options.toast !== false && toastable(error)) {
-      notifyError(uzErrors.toast(error.message));
+      error.toastId = notifyError(uzErrors.toast(error.message));
     }
     throw error;
   }

@@ -2,6 +2,9 @@ import { uzErrors } from "../i18n/common.ts";
 
 /** A failed API call: the status (0 when the server could not be reached) and the parsed body. */
 export class ApiError extends Error {
+  /** The toast that told of it, so a form can reword that one toast rather than add a second. */
+  declare toastId?: string | number;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -17,13 +20,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The field of a 400 body whose message its `detail` repeats as "<wire field>: <message>", the
+ * server's summary; no screen shows that wire name.
+ */
+export function summarizedField(body: Record<string, unknown>, detail: string): string | undefined {
+  return Object.keys(body).find((name) => detail.startsWith(`${name}: `));
+}
+
+/**
  * The message of an error body: the body if it is a string, else the first element
- * of a list, else its `detail`, else a generic message.
+ * of a list, else its `detail` (without a wire field name before it), else a generic message.
  */
 function messageOf(body: unknown): string {
   if (typeof body === "string" && body.trim()) return body;
   if (Array.isArray(body) && typeof body[0] === "string") return body[0];
-  if (isRecord(body) && typeof body.detail === "string" && body.detail) return body.detail;
+  if (isRecord(body) && typeof body.detail === "string" && body.detail) {
+    const field = summarizedField(body, body.detail);
+    return field ? body.detail.slice(field.length + 2) : body.detail;
+  }
   return uzErrors.unknown;
 }
 

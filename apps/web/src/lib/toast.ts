@@ -4,8 +4,9 @@ import { toast } from "sonner";
 const ERROR_MS = 2000;
 const SUCCESS_MS = 1000;
 
-export function notifyError(message: string): void {
-  toast.error(message, { duration: ERROR_MS });
+/** Shows an error toast, or rewords the one with `id`; returns the toast's id. */
+export function notifyError(message: string, id?: string | number): string | number {
+  return toast.error(message, { duration: ERROR_MS, id });
 }
 
 export function notifySuccess(message: string): void {

@@ -2,7 +2,7 @@ import { act } from "react";
 import { useForm, type FieldErrors, type UseFormReturn } from "react-hook-form";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { notifySuccess } from "./toast.ts";
+import { notifyError, notifySuccess } from "./toast.ts";
 import { createOrUpdate, sendWith, useSaveForm, type SaveForm, type SaveHandlers, type SaveMutation } from "./use-save-form.ts";
 import { mounted } from "../test/mounted.ts";
 
@@ -54,7 +54,31 @@ async function mount(props: ProbeProps) {
   await dom.render(<Probe {...props} />);
 }
 
-beforeEach(() => vi.mocked(notifySuccess).mockClear());
+/** A form as a sheet shows it: its fields under their labels, the save's `attachForm` on the form. */
+function LabelledProbe({ save }: { save: SaveMutation<Values, Saved> }) {
+  const form = useForm<Values>({ defaultValues: { name: "", lines: "", note: "" } });
+  const saving = useSaveForm({ form, save, fields: ["name"], renamed: { recipes_id: "lines" }, savedMessage: "Saqlandi", onSaved: () => {}, onClose: () => {} });
+  latest = { form, errors: form.formState.errors, save: saving };
+  return (
+    <form ref={(element) => saving.attachForm(element)}>
+      <label htmlFor="name">Mehmonxona nomi</label>
+      <input id="name" {...form.register("name")} />
+      <label htmlFor="lines">Ingredientlar</label>
+      <input id="lines" {...form.register("lines")} />
+      <input aria-label="Izoh" {...form.register("note")} />
+    </form>
+  );
+}
+
+async function refuseWith(refused: ApiError) {
+  await dom.render(<LabelledProbe save={fakeMutation<Values>((handlers) => handlers.onError(refused))} />);
+  await act(async () => latest.save.submit());
+}
+
+beforeEach(() => {
+  vi.mocked(notifySuccess).mockClear();
+  vi.mocked(notifyError).mockClear();
+});
 
 describe("sendWith", () => {
   it("calls the mutation with what it makes of the values, and reports as the mutation does", () => {
@@ -152,5 +176,22 @@ describe("useSaveForm", () => {
     await act(async () => latest.save.submit());
     expect(onFailed).toHaveBeenCalledWith(refused);
     expect(latest.errors.name?.message).toBe("Xona band");
+  });
+
+  it("rewords the refusal's one toast to name the field by the form's label, never by its wire name", async () => {
+    const refused = new ApiError(400, { recipes_id: ["Ingredient topilmadi"], detail: "recipes_id: Ingredient topilmadi" });
+    refused.toastId = 3;
+    await refuseWith(refused);
+    expect(notifyError).toHaveBeenCalledExactlyOnceWith("Xatolik: Ingredientlar: Ingredient topilmadi", 3);
+    expect(latest.errors.lines?.message).toBe("Ingredient topilmadi");
+  });
+
+  it("adds no toast where none was shown, nor where the form has no label for the field", async () => {
+    await refuseWith(new ApiError(400, { name: ["Bu nom band"], detail: "name: Bu nom band" }));
+    const unlabelled = new ApiError(400, { note: ["Izoh xato"], detail: "note: Izoh xato" });
+    unlabelled.toastId = 4;
+    dom.unmount();
+    await refuseWith(unlabelled);
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });

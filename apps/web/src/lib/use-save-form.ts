@@ -1,7 +1,10 @@
+import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { fieldErrorsOf } from "./api-error.ts";
+import { uzErrors } from "../i18n/common.ts";
+import { ApiError, fieldErrorsOf } from "./api-error.ts";
+import { labelledDetail, labelOf } from "./field-labels.ts";
 import { showServerErrors } from "./form-errors.ts";
-import { notifySuccess } from "./toast.ts";
+import { notifyError, notifySuccess } from "./toast.ts";
 import { useCloseGuard } from "./use-close-guard.tsx";
 
 /** The two callbacks a save reports to; a TanStack mutation's `mutate` takes them as its options. */
@@ -56,7 +59,8 @@ type SaveFormOptions<Values extends FieldValues, Output, Result> = {
 
 /**
  * A sheet's or dialog's save: `submit` checks the form, sends it and toasts success; the server's
- * field messages land under their fields. Closing with unsaved changes asks first (lib/use-close-guard):
+ * field messages land under their fields, and its error toast names a field by the form's label
+ * (render the form with `attachForm`, as ui/form-body.tsx does). Closing with unsaved changes asks first (lib/use-close-guard):
  * route every way out through `requestClose` and render `dialog` (ui/form-sheet.tsx does both).
  */
 export function useSaveForm<Values extends FieldValues, Output, Result>({
@@ -72,6 +76,7 @@ export function useSaveForm<Values extends FieldValues, Output, Result>({
   onFailed,
 }: SaveFormOptions<Values, Output, Result>) {
   const guard = useCloseGuard(guarded && (form.formState.isDirty || changed) && !save.isSuccess, onClose);
+  const [formElement, attachForm] = useState<HTMLFormElement | null>(null);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
@@ -81,6 +86,8 @@ export function useSaveForm<Values extends FieldValues, Output, Result>({
       },
       onError: (error) => {
         onFailed?.(error);
+        const reworded = labelledDetail(error, (field) => labelOf(formElement, renamed[field] ?? field));
+        if (reworded && error instanceof ApiError && error.toastId !== undefined) notifyError(uzErrors.toast(reworded), error.toastId);
         showServerErrors(error, form.setError, fields);
         const messages = fieldErrorsOf(error);
         for (const [name, field] of Object.entries(renamed)) {
@@ -90,7 +97,7 @@ export function useSaveForm<Values extends FieldValues, Output, Result>({
     }),
   );
 
-  return { submit, saving: save.isPending, requestClose: guard.requestClose, dialog: guard.dialog };
+  return { submit, attachForm, saving: save.isPending, requestClose: guard.requestClose, dialog: guard.dialog };
 }
 
 export type SaveForm = ReturnType<typeof useSaveForm>;

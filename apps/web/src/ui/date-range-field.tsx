@@ -1,4 +1,4 @@
-import { Input } from "./input.tsx";
+import { IsoDateInput } from "./wire-date-input.tsx";
 
 type DateRangeFieldProps = {
   legend: string;
@@ -18,23 +18,21 @@ export function DateRangeField({ legend, fromLabel, toLabel, from, to, onFromCha
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
       <div className="flex items-center gap-2">
-        <Input
-          type="date"
+        <IsoDateInput
           aria-label={`${legend}: ${fromLabel}`}
           value={from}
           max={to || undefined}
-          onChange={(event) => onFromChange(event.target.value)}
+          onChange={onFromChange}
           className="w-40"
         />
         <span className="text-sm text-muted" aria-hidden>
           –
         </span>
-        <Input
-          type="date"
+        <IsoDateInput
           aria-label={`${legend}: ${toLabel}`}
           value={to}
           min={from || undefined}
-          onChange={(event) => onToChange(event.target.value)}
+          onChange={onToChange}
           className="w-40"
         />
       </div>

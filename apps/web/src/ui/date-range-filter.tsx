@@ -1,5 +1,5 @@
 import { Field } from "./field.tsx";
-import { Input } from "./input.tsx";
+import { IsoDateInput } from "./wire-date-input.tsx";
 
 type DateRangeFilterProps = {
   fromLabel: string;
@@ -15,10 +15,10 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
   return (
     <>
       <Field label={fromLabel} className="w-44">
-        <Input type="date" value={from} max={to || undefined} onChange={(event) => onChange({ from: event.target.value, to })} />
+        <IsoDateInput value={from} max={to || undefined} onChange={(value) => onChange({ from: value, to })} />
       </Field>
       <Field label={toLabel} className="w-44">
-        <Input type="date" value={to} min={from || undefined} onChange={(event) => onChange({ from, to: event.target.value })} />
+        <IsoDateInput value={to} min={from || undefined} onChange={(value) => onChange({ from, to: value })} />
       </Field>
     </>
   );

@@ -18,6 +18,27 @@ export function withoutDescription(description: ReactNode) {
 
 export const overlayClass = "fixed inset-0 z-40 bg-slate-900/50";
 
+/** The controls a person fills in; buttons (the close cross first among them) are not fields. */
+const FIELD = [
+  'input:not([type="hidden"]):not([disabled]):not([readonly])',
+  "select:not([disabled])",
+  "textarea:not([disabled]):not([readonly])",
+  '[role="combobox"]:not([disabled])',
+  '[role="radio"][aria-checked="true"]:not([disabled])',
+  '[role="switch"]:not([disabled])',
+].join(",");
+
+/**
+ * A dialog or sheet that holds a form opens with the caret in its first field rather than on the
+ * close button; one without fields keeps Radix's own first stop.
+ */
+export function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIELD);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 /** A modal dialog: focus stays inside, Escape and the close button close it. */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   return (
@@ -25,6 +46,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
+          onOpenAutoFocus={focusFirstField}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none"
           {...withoutDescription(description)}
         >

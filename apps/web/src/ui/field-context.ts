@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
-/** What a Field tells the control inside it: its id, the ids that describe it, and validity. */
-export type FieldControl = { id: string; describedBy: string | undefined; invalid: boolean };
+/** What a Field tells the control inside it: its id, its label's id, the ids that describe it, and validity. */
+export type FieldControl = { id: string; labelId: string; describedBy: string | undefined; invalid: boolean };
 
 export const FieldContext = createContext<FieldControl | null>(null);
 

@@ -18,10 +18,10 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <FieldContext value={{ id, describedBy, invalid: Boolean(error) }}>{children}</FieldContext>
+      <FieldContext value={{ id, labelId: `${id}-label`, describedBy, invalid: Boolean(error) }}>{children}</FieldContext>
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -24,7 +24,7 @@ export const closeThrough = (save: SaveForm) => (open: boolean) => !open && save
 export function FormBody({ save, children, saved, saveOnly = false, submit, className }: FormBodyProps & { className: string }) {
   return (
     <>
-      <form onSubmit={save.submit} noValidate className={className}>
+      <form ref={(element) => save.attachForm(element)} onSubmit={save.submit} noValidate className={className}>
         {children}
         {saveOnly ? (
           <Button type="submit" loading={save.saving} className="mt-2">

@@ -8,7 +8,7 @@ import { mounted } from "../test/mounted.ts";
 const dom = mounted();
 
 function fakeSave(): SaveForm {
-  return { submit: vi.fn((event) => event?.preventDefault()), saving: false, requestClose: vi.fn(), dialog: <></> };
+  return { submit: vi.fn((event) => event?.preventDefault()), attachForm: vi.fn(), saving: false, requestClose: vi.fn(), dialog: <></> };
 }
 
 const dialog = () => document.body.querySelector<HTMLElement>('[role="dialog"]');
@@ -34,6 +34,16 @@ describe("FormDialog", () => {
     expect(save.requestClose).toHaveBeenCalledTimes(2);
     await act(async () => button(uzCommon.save)?.click());
     expect(save.submit).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens with the caret in its first field rather than on the close button", async () => {
+    await dom.render(
+      <FormDialog title="Yangi guruh" save={fakeSave()}>
+        <input aria-label="Guruh nomi" />
+        <input aria-label="Izoh" />
+      </FormDialog>,
+    );
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Guruh nomi");
   });
 
   it("offers 'Saqlash' alone when asked to", async () => {

@@ -131,6 +131,29 @@ describe("PagedTable", () => {
     expect(texts("tbody tr td:last-child")).toEqual(["Bajarildi: Hilton"]);
   });
 
+  it("says why a load failed and offers to load it again", async () => {
+    const refetch = vi.fn();
+    const error = new ApiError(0, { detail: "Server bilan aloqa yo‘q." });
+    await renderPaged({ list: { data: undefined, isPending: false, isError: true, error, refetch } });
+    expect(dom.container.textContent).toContain(uzList.failed);
+    expect(dom.container.textContent).toContain("Server bilan aloqa yo‘q.");
+    await act(async () => buttonWithText(uzList.retry)?.click());
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers to clear the search and every filter when they leave no rows", async () => {
+    const update = vi.fn();
+    const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
+    await renderPaged({ list, update, view: { page: 1, perPage: 10, search: "", filters: { status: "true", city: "" } } });
+    expect(dom.container.textContent).toContain(uzList.emptySearch);
+    await act(async () => buttonWithText(uzList.clearFilters)?.click());
+    expect(update).toHaveBeenCalledWith({ search: "", filters: { status: "", city: "" } });
+    dom.unmount();
+    await renderPaged({ list, view: { page: 1, perPage: 10, search: "", filters: { status: "" } } });
+    expect(dom.container.textContent).toContain("Hozircha mehmonxonalar yo‘q.");
+    expect(buttonWithText(uzList.clearFilters)).toBeUndefined();
+  });
+
   it("says nothing matched when the page's filters narrow the list, and its own words when told it is not narrowed", async () => {
     const list = { data: { results: [], count: 0 }, isPending: false, isError: false, error: null };
     await renderPaged({ list, filtered: true });

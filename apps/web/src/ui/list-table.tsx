@@ -1,10 +1,9 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { uzCommon } from "../i18n/common.ts";
-import { uzList } from "../i18n/ui.ts";
 import { useDeleteFlow } from "../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone } from "../lib/use-list-view.ts";
-import { PagedList } from "./paged-list.tsx";
+import { PagedList, type PagedListProps } from "./paged-list.tsx";
 import { firstRowNumber } from "./pagination-window.ts";
 import { RowActions } from "./row-actions.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "./table.tsx";
@@ -22,17 +21,23 @@ type NumberedTableProps<Row extends { id: string }> = Columns<Row> & {
   rows: readonly Row[];
   /** The number of the first row, counted across the pages before it. */
   firstRow: number;
+  /** The column chooser's name for this table (ui/table.tsx); left out, every column shows. */
+  columnsKey?: string;
 };
 
 /** A table whose rows are numbered in the first column and may end in their buttons. */
-export function NumberedTable<Row extends { id: string }>({ rows, firstRow, head, cells, actions }: NumberedTableProps<Row>) {
+export function NumberedTable<Row extends { id: string }>({ rows, firstRow, head, cells, actions, columnsKey }: NumberedTableProps<Row>) {
   return (
-    <Table>
+    <Table numbered columnsKey={columnsKey}>
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>
           {head}
-          {actions && <Th className="text-right">{uzCommon.actions}</Th>}
+          {actions && (
+            <Th fixed className="text-right">
+              {uzCommon.actions}
+            </Th>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -48,33 +53,30 @@ export function NumberedTable<Row extends { id: string }>({ rows, firstRow, head
   );
 }
 
-type PagedTableProps<Row extends { id: string }> = Columns<Row> & {
-  /** The page's list query (lib/list-view.ts shows how one is made). */
-  list: { data?: { results: Row[]; count: number }; isPending: boolean; isError: boolean; error: unknown };
-  view: { page: number; perPage: number; search: string };
-  update: (change: { page?: number; perPage?: number }) => void;
-  /** Said when there are no rows at all; a narrowed list that finds none says so in its own words. */
-  emptyText: string;
-  /** Whether the list is narrowed (by default: searched), so that no rows means nothing matched. */
-  filtered?: boolean;
-};
+type PagedTableProps<Row extends { id: string }> = Columns<Row> &
+  Pick<PagedListProps, "update" | "filtered"> & {
+    /** The page's list query (lib/list-view.ts shows how one is made). */
+    list: PagedListProps["list"] & { data?: { results: Row[]; count: number } };
+    view: PagedListProps["pages"];
+    /** Said when there are no rows at all; a narrowed list that finds none says so and offers to clear it. */
+    emptyText: string;
+    columnsKey?: string;
+  };
 
 /**
  * A list page's table with what goes with it: the loading, failed and empty states, the row
  * number, the pages, and the first page when the one asked for is gone.
  */
-export function PagedTable<Row extends { id: string }>({
-  list,
-  view,
-  update,
-  emptyText,
-  filtered = Boolean(view.search),
-  ...columns
-}: PagedTableProps<Row>) {
+export function PagedTable<Row extends { id: string }>({ list, view, update, emptyText, filtered, columnsKey, ...columns }: PagedTableProps<Row>) {
   useFirstPageWhenGone(list.error, view.page, update);
   return (
-    <PagedList list={list} pages={view} update={update} emptyText={filtered ? uzList.emptySearch : emptyText}>
-      <NumberedTable rows={list.data?.results ?? []} firstRow={firstRowNumber(view.page, view.perPage)} {...columns} />
+    <PagedList list={list} pages={view} update={update} emptyText={emptyText} filtered={filtered}>
+      <NumberedTable
+        rows={list.data?.results ?? []}
+        firstRow={firstRowNumber(view.page, view.perPage)}
+        columnsKey={columnsKey}
+        {...columns}
+      />
     </PagedList>
   );
 }
@@ -98,6 +100,7 @@ export function ListTable<Row extends { id: string }>({
   update,
   emptyText,
   filtered,
+  columnsKey,
   head,
   cells,
   onEdit,
@@ -116,6 +119,7 @@ export function ListTable<Row extends { id: string }>({
         update={update}
         emptyText={emptyText}
         filtered={filtered}
+        columnsKey={columnsKey}
         head={head}
         cells={cells}
         actions={onEdit && ((row) => <RowActions name={rowName(row)} onEdit={() => onEdit(row)} onDelete={() => deletion.ask(row)} />)}

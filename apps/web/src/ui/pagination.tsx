@@ -23,7 +23,7 @@ export function Pagination({ page, perPage, count, onPageChange, onPerPageChange
     if (target >= 1 && target <= total && target !== page) onPageChange(target);
   };
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
+    <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
       <div className="flex items-center gap-2 text-sm text-muted">
         <label htmlFor={sizeId}>{uzPagination.pageSize}</label>
         <select

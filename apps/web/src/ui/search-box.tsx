@@ -29,7 +29,7 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   }, [value]);
 
   return (
-    <Field label={uzCommon.search} className="min-w-60 flex-1">
+    <Field label={uzCommon.search} className="min-w-0 flex-1 basis-60 print:hidden">
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
         <Input

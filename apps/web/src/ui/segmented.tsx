@@ -15,7 +15,7 @@ export function Segmented({ legend, value, onChange, options }: SegmentedProps) 
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
-      <div className="inline-flex w-full rounded-lg border border-line bg-slate-50 p-1">
+      <div className="inline-flex w-full flex-wrap rounded-lg border border-line bg-slate-50 p-1">
         {options.map((option) => (
           <label
             key={option.value}

@@ -3,7 +3,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { uzCommon } from "../i18n/common.ts";
 import { cn } from "../lib/cn.ts";
-import { overlayClass, withoutDescription } from "./dialog.tsx";
+import { focusFirstField, overlayClass, withoutDescription } from "./dialog.tsx";
 
 type SheetProps = {
   open: boolean;
@@ -24,6 +24,7 @@ export function Sheet({ open, onOpenChange, title, description, size = "md", chi
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
+          onOpenAutoFocus={focusFirstField}
           className={cn(
             "fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-surface shadow-2xl focus:outline-none",
             widths[size],

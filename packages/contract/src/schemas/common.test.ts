@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isoDate, money, wholeNumber, wireDateTime } from "./common.ts";
+import { money, queryDate, wholeNumber, wireDateTime } from "./common.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -55,11 +55,12 @@ describe("wireDateTime", () => {
   });
 });
 
-describe("isoDate", () => {
-  it("reads yyyy-MM-dd into a calendar date and refuses the rest", () => {
-    expect(isoDate.parse("2025-02-28")).toEqual({ year: 2025, month: 2, day: 28 });
-    for (const value of ["2025-02-29", "28.02.2025", "2025-2-28", ""]) {
-      expect(messageOf(isoDate.safeParse(value)), value).toBe("Sana yyyy-MM-dd ko'rinishida bo'lishi kerak");
+describe("queryDate", () => {
+  it("reads yyyy-MM-dd and dd.MM.yyyy into the same calendar date and refuses the rest", () => {
+    expect(queryDate.parse("2025-02-28")).toEqual({ year: 2025, month: 2, day: 28 });
+    expect(queryDate.parse("28.02.2025")).toEqual({ year: 2025, month: 2, day: 28 });
+    for (const value of ["2025-02-29", "29.02.2025", "2025-2-28", ""]) {
+      expect(messageOf(queryDate.safeParse(value)), value).toBe("Sana yyyy-MM-dd yoki dd.MM.yyyy ko'rinishida bo'lishi kerak");
     }
   });
 });

@@ -104,21 +104,6 @@ export const wireDateTime = z
     return instant;
   });
 
-const ISO_DATE_MESSAGE = "Sana yyyy-MM-dd ko'rinishida bo'lishi kerak";
-
-/** A query-string date filter in ISO yyyy-MM-dd. */
-export const isoDate = z
-  .string({ error: ISO_DATE_MESSAGE })
-  .trim()
-  .transform((value, ctx): CalendarDate => {
-    const date = parseIsoDate(value);
-    if (!date) {
-      ctx.addIssue({ code: "custom", message: ISO_DATE_MESSAGE });
-      return z.NEVER;
-    }
-    return date;
-  });
-
 const QUERY_DATE_MESSAGE = "Sana yyyy-MM-dd yoki dd.MM.yyyy ko'rinishida bo'lishi kerak";
 
 /** A date of the query string as people and screens write it: yyyy-MM-dd or dd.MM.yyyy. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type FoodOrder, foodOrder } from "./kitchen-food-orders.ts";
-import { isoDate, pageQuery, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
+import { queryDate, pageQuery, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
 import { guestGroup } from "./guest-groups.ts";
 import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
 
@@ -192,12 +192,12 @@ export type CompletedHotelOrder = z.infer<typeof completedHotelOrder>;
  */
 export const hotelOrderListQuery = pageQuery.extend({
   ...searchQuery.shape,
-  created_at_after: isoDate.optional(),
-  created_at_before: isoDate.optional(),
-  check_in_after: isoDate.optional(),
-  check_in_before: isoDate.optional(),
-  check_out_after: isoDate.optional(),
-  check_out_before: isoDate.optional(),
+  created_at_after: queryDate.optional(),
+  created_at_before: queryDate.optional(),
+  check_in_after: queryDate.optional(),
+  check_in_before: queryDate.optional(),
+  check_out_after: queryDate.optional(),
+  check_out_before: queryDate.optional(),
   hotel: uuid.optional(),
   room_type: uuid.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email } from "./auth.ts";
-import { isoDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { queryDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
 import { guestListItem } from "./guests.ts";
 import { guestType, stayStatus } from "./hotel-orders.ts";
 import { phoneNumber } from "./phone.ts";
@@ -67,7 +67,7 @@ export const MAX_OCCUPANCY_DAYS = 92;
 
 /** `date_from` defaults to today on the business calendar. */
 export const hotelOccupancyQuery = z.object({
-  date_from: isoDate.optional(),
+  date_from: queryDate.optional(),
   days: z.coerce
     .number({ error: `Kunlar soni 1 dan ${MAX_OCCUPANCY_DAYS} gacha bo'lishi kerak` })
     .int({ error: `Kunlar soni 1 dan ${MAX_OCCUPANCY_DAYS} gacha bo'lishi kerak` })
@@ -110,7 +110,7 @@ export const hotelOccupancy = z.object({
 export type HotelOccupancy = z.infer<typeof hotelOccupancy>;
 
 /** `date` defaults to today on the business calendar. */
-export const hotelMovementsQuery = z.object({ date: isoDate.optional() });
+export const hotelMovementsQuery = z.object({ date: queryDate.optional() });
 export type HotelMovementsQuery = z.infer<typeof hotelMovementsQuery>;
 
 /** A booking arriving or leaving that day, with the numbers of the rooms it holds. */

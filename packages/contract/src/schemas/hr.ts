@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, money, pageQuery, pageSchema, queryBoolean, requiredText, roleSchema, searchQuery, uuid, wholeNumber, wireDate, wireDateTime } from "./common.ts";
+import { queryDate, money, pageQuery, pageSchema, queryBoolean, requiredText, roleSchema, searchQuery, uuid, wholeNumber, wireDate, wireDateTime } from "./common.ts";
 import { HR_CURRENCY, currency, currencyAmount, paymentMethod } from "./money.ts";
 import { userCreateInput } from "./users.ts";
 
@@ -103,8 +103,8 @@ export type HiringExpensePatch = z.infer<typeof hiringExpensePatch>;
 export const hiringExpenseListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: queryBoolean.optional(),
-  date_after: isoDate.optional(),
-  date_before: isoDate.optional(),
+  date_after: queryDate.optional(),
+  date_before: queryDate.optional(),
   month: monthNumber.optional(),
   year: yearFilter.optional(),
   cost_min: money.optional(),
@@ -140,8 +140,8 @@ export const monthlySalaryListQuery = pageQuery.extend({
   status: queryBoolean.optional(),
   month: monthNumber.optional(),
   year: yearFilter.optional(),
-  date_after: isoDate.optional(),
-  date_before: isoDate.optional(),
+  date_after: queryDate.optional(),
+  date_before: queryDate.optional(),
   salary_min: money.optional(),
   salary_max: money.optional(),
 });

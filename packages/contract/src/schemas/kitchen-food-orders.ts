@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  isoDate,
+  queryDate,
   optionalText,
   pageQuery,
   queryBoolean,
@@ -106,7 +106,7 @@ export const foodOrderListQuery = pageQuery.extend({
   status: queryInt(["-1", "0", "1"], "Holat -1, 0 yoki 1 bo'lishi kerak").optional(),
   product_type: queryInt(["0", "1", "2"], "Mahsulot turi 0, 1 yoki 2 bo'lishi kerak").optional(),
   order_type: queryInt(["0", "1"], "Buyurtma turi 0 yoki 1 bo'lishi kerak").optional(),
-  order_time: isoDate.optional(),
+  order_time: queryDate.optional(),
   /** true: pending only; false: done or canceled. */
   is_active: queryBoolean.optional(),
 });

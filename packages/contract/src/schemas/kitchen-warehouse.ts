@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalText, pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { queryDate, optionalText, pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
 import { priceInput, quantityInput } from "./kitchen-common.ts";
 
 /** A stock batch: one delivery of one product; amounts in the product's stock unit. */
@@ -72,7 +72,7 @@ export type WriteOffResult = z.infer<typeof writeOffResult>;
 const isoRange = z
   .string()
   .transform((value) => value.split(","))
-  .pipe(z.tuple([isoDate, isoDate], { error: "Oraliq yyyy-MM-dd,yyyy-MM-dd ko'rinishida bo'lishi kerak" }));
+  .pipe(z.tuple([queryDate, queryDate], { error: "Oraliq ikki sana, vergul bilan: yyyy-MM-dd,yyyy-MM-dd yoki dd.MM.yyyy,dd.MM.yyyy" }));
 
 /**
  * `section` and `measure` are the page's names for `product__section` and
@@ -87,8 +87,8 @@ export const batchListQuery = pageQuery
     measure: uuid.optional(),
     product__section: uuid.optional(),
     product__measure_warehouse: uuid.optional(),
-    created_at__gte: isoDate.optional(),
-    created_at__lte: isoDate.optional(),
+    created_at__gte: queryDate.optional(),
+    created_at__lte: queryDate.optional(),
     created_at__range: isoRange.optional(),
   })
   .transform(({ product__section, product__measure_warehouse, created_at__range, ...query }) => ({

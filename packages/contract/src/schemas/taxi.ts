@@ -1,6 +1,6 @@
 import { z } from "zod";
 import {
-  isoDate,
+  queryDate,
   money,
   optionalText,
   pageQuery,
@@ -111,13 +111,13 @@ export const transferListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: transferStatus.optional(),
   transport: uuid.optional(),
-  perform_date_after: isoDate.optional(),
-  perform_date_before: isoDate.optional(),
+  perform_date_after: queryDate.optional(),
+  perform_date_before: queryDate.optional(),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
 
 /** GET /transports/day/: one business day, today when not given. */
-export const dayViewQuery = z.object({ date: isoDate.optional() });
+export const dayViewQuery = z.object({ date: queryDate.optional() });
 export type DayViewQuery = z.infer<typeof dayViewQuery>;
 
 /** An active vehicle and its non-canceled orders of the day, earliest first. */

@@ -159,8 +159,9 @@ describe("transfer orders", () => {
     expect(await query("search=uhud madina")).toEqual([late.id]);
     expect(await query(`search=${early.order_number}`)).toEqual([early.id]);
     expect(await query("perform_date_after=2025-07-02")).toEqual([late.id]);
+    expect(await query("perform_date_after=02.07.2025")).toEqual([late.id]);
     expect(await query("perform_date_before=2025-07-01")).toEqual([dropped.id, early.id]);
-    for (const params of ["status=done", "perform_date_after=01.07.2025", "transport=x"]) {
+    for (const params of ["status=done", "perform_date_after=2025-07-32", "transport=x"]) {
       expect((await t.app.inject({ url: `${ORDERS}?${params}`, headers: dispatcher.headers })).statusCode, params).toBe(400);
     }
   });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzHr } from "../../i18n/hr.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
+import { PrintButton } from "../../ui/print-button.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { listQuery, listTabs } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
@@ -64,6 +65,7 @@ export function EmployeeCard({ id, writable }: { id: string; writable: boolean }
         actions={
           <>
             {view.tab === "salaries" && <ExportButton label={t.salariesTab} onExport={() => exportSalaries(id, listQuery(view))} />}
+            <PrintButton />
             {writable && (
               <Button variant="secondary" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden />

@@ -63,11 +63,12 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
           view={view}
           update={update}
           emptyText={t.empty}
+          columnsKey="employees"
           head={
             <>
               <Th>{t.fullName}</Th>
               <Th>{t.role}</Th>
-              <Th>{t.phone}</Th>
+              <Th optional>{t.phone}</Th>
               <Th>{t.dateComeColumn}</Th>
               <Th className="text-right">{t.baseSalary}</Th>
               <Th>{t.passportColumn}</Th>

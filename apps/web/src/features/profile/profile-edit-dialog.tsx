@@ -1,5 +1,4 @@
 import { Controller, useForm } from "react-hook-form";
-import { isoToWire, wireToIso } from "@app/contract/dates";
 import type { Gender, Profile } from "@app/contract/schemas/profile";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzProfile } from "../../i18n/users.ts";
@@ -8,6 +7,7 @@ import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Segmented } from "../../ui/segmented.tsx";
+import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import { useUpdateProfile } from "./profile-api.ts";
 
 type Values = { full_name: string; birthdate: string; gender: Gender };
@@ -23,7 +23,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: Profile; onCl
   const form = useForm<Values>({
     defaultValues: {
       full_name: profile.full_name,
-      birthdate: profile.birthdate ? (wireToIso(profile.birthdate) ?? "") : "",
+      birthdate: profile.birthdate ?? "",
       gender: profile.gender ?? "male",
     },
   });
@@ -32,7 +32,7 @@ export function ProfileEditDialog({ profile, onClose }: { profile: Profile; onCl
     form,
     save: sendWith(update, (values: Values) => ({
       full_name: values.full_name.trim(),
-      birthdate: values.birthdate ? isoToWire(values.birthdate) : null,
+      birthdate: values.birthdate || null,
       gender: values.gender,
     })),
     fields: ["full_name", "birthdate", "gender"],
@@ -51,7 +51,13 @@ export function ProfileEditDialog({ profile, onClose }: { profile: Profile; onCl
         />
       </Field>
       <Field label={uzProfile.birthdate} error={errors.birthdate?.message}>
-        <Input type="date" {...form.register("birthdate")} />
+        <Controller
+          control={form.control}
+          name="birthdate"
+          render={({ field }) => (
+            <WireDateInput value={field.value} onChange={(date) => field.onChange(date ?? "")} onBlur={field.onBlur} name={field.name} ref={field.ref} />
+          )}
+        />
       </Field>
       <Controller
         control={form.control}

@@ -39,6 +39,9 @@ export type RankedColumn<R> = { header: string; value: (row: R) => string | numb
 const cell = (kind: RankedColumn<never>["kind"], value: string | number, currency: Currency) =>
   typeof value !== "number" ? value : kind === "money" ? formatCurrencyValue(value, currency) : formatQuantity(value);
 
+/** Columns beyond which a block takes the page's full width, so its figures need no sideways scroll. */
+const HALF_WIDTH_COLUMNS = 3;
+
 /** A ranked block: numbered rows continuing across pages, money columns naming their currency, an Excel download of all rows. */
 export function RankedTable<Block extends TableBlock>({
   block,
@@ -58,10 +61,17 @@ export function RankedTable<Block extends TableBlock>({
   const query = useStatistic(block, period, paged ? { page, per_page: perPage } : {});
   const { rows, count } = query.data ? ROWS[block](query.data) : { rows: [], count: 0 };
   return (
-    <BlockCard title={title} block={block} period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!rows.length} emptyText={uzReport.empty}>
+    <BlockCard title={title} block={block} period={period} className={columns.length > HALF_WIDTH_COLUMNS ? "xl:col-span-2" : undefined}>
+      <ListState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isEmpty={!rows.length}
+        emptyText={uzReport.empty}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
         <div className="overflow-x-auto">
-          <Table>
+          <Table numbered>
             <THead>
               <Tr>
                 <Th className="w-12">{uzReport.columns.number}</Th>

@@ -4,6 +4,7 @@ import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
+import { PrintButton } from "../../ui/print-button.tsx";
 import { Headline } from "./headline.tsx";
 import { PnlBlock } from "./pnl-block.tsx";
 import { blockVisible, useBlockVisible } from "./report-api.ts";
@@ -23,7 +24,10 @@ export default function ReportPage({ title }: PageProps) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
-        <PeriodPicker value={period} onChange={setPeriod} />
+        <div className="flex flex-wrap items-end gap-3">
+          <PeriodPicker value={period} onChange={setPeriod} />
+          <PrintButton />
+        </div>
       </div>
       {anyBlock ? (
         <>

@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
-import { Input } from "../../ui/input.tsx";
+import { IsoDateInput } from "../../ui/wire-date-input.tsx";
 import { ListState } from "../../ui/list-state.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { dayOffset, timeOf } from "./day-timeline.ts";
@@ -107,7 +107,7 @@ export function DayView({ view, update }: TaxiListProps) {
           <ChevronLeft className="size-4" aria-hidden />
         </Button>
         <Field label={t.day} className="w-44">
-          <Input type="date" value={date} onChange={(event) => update({ filters: { date: event.target.value } })} />
+          <IsoDateInput value={date} onChange={(day) => update({ filters: { date: day } })} />
         </Field>
         <Button variant="secondary" size="icon" aria-label={t.nextDay} title={t.nextDay} onClick={() => shift(1)}>
           <ChevronRight className="size-4" aria-hidden />

@@ -9,6 +9,7 @@ import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
+import { PrintButton } from "../../ui/print-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { DayView } from "./day-view.tsx";
 import { OrderList } from "./order-list.tsx";
@@ -40,6 +41,7 @@ export default function TaxiPage({ title }: PageProps) {
         actions={
           <>
             {view.tab === "orders" && <ExportButton label={t.ordersTab} onExport={() => exportOrders(ordersQuery(view))} />}
+            {!onVehicles && <PrintButton />}
             {writable && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />

@@ -16,7 +16,7 @@ import { cn } from "../../../lib/cn.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Field } from "../../../ui/field.tsx";
-import { Input } from "../../../ui/input.tsx";
+import { IsoDateInput } from "../../../ui/wire-date-input.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
 import { Pagination } from "../../../ui/pagination.tsx";
 import { useOccupancy } from "../hotels-api.ts";
@@ -74,11 +74,10 @@ export function OccupancyChart({ hotelId }: { hotelId: string }) {
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
           <Field label={t.chartFrom} className="w-44">
-            <Input
-              type="date"
+            <IsoDateInput
               value={formatIsoDate(first)}
-              onChange={(event) => {
-                const date = parseIsoDate(event.target.value);
+              onChange={(day) => {
+                const date = parseIsoDate(day);
                 if (date) moveTo(date);
               }}
             />

@@ -25,7 +25,7 @@ type ProductListProps = {
 /** The products table: a product below its minimum stock is tinted and badged 'Kam qoldi'. */
 export function ProductList({ rows, firstRow, onEdit, onDelete, onHistory }: ProductListProps) {
   return (
-    <Table>
+    <Table numbered>
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>

@@ -27,17 +27,21 @@ type BatchListProps = {
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
   const currency = useOperatingCurrency();
   return (
-    <Table>
+    <Table numbered columnsKey="warehouse">
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>
           <Th>{t.product}</Th>
-          <Th className="text-right">{t.arrived}</Th>
+          <Th optional className="text-right">
+            {t.arrived}
+          </Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{withCurrency(t.grossPrice, currency)}</Th>
           <Th className="text-right">{withCurrency(t.unitPrice, currency)}</Th>
           <Th>{t.date}</Th>
-          <Th className="text-right">{uzCommon.actions}</Th>
+          <Th fixed className="text-right">
+            {uzCommon.actions}
+          </Th>
         </tr>
       </THead>
       <TBody>

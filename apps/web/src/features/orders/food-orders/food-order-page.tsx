@@ -6,6 +6,7 @@ import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
+import { PrintButton } from "../../../ui/print-button.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatAmount } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
@@ -39,7 +40,17 @@ export default function FoodOrderPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader title={data ? t.title(data.food_order_id) : title} actions={data && writable && <StatusActions order={data} labelled />} />
+      <PageHeader
+        title={data ? t.title(data.food_order_id) : title}
+        actions={
+          data && (
+            <>
+              {writable && <StatusActions order={data} labelled />}
+              <PrintButton />
+            </>
+          )
+        }
+      />
       <Link to={foodOrdersListPath(scope)} className="-mt-3 mb-5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
         {t.back}

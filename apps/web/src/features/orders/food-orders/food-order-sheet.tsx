@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { businessDateOf, formatWireDate } from "@app/contract/dates";
 import { PRODUCT_TYPE_LABELS, type FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -124,7 +124,7 @@ export function FoodOrderSheet({ onClose }: { onClose: () => void }) {
                 <WireDateInput
                   value={field.value}
                   onChange={field.onChange}
-                  min={formatIsoDate(businessDateOf(new Date()))}
+                  min={formatWireDate(businessDateOf(new Date()))}
                 />
               )}
             />

@@ -76,6 +76,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
         view={view}
         update={update}
         emptyText={t.empty}
+        columnsKey="food-orders"
         head={
           <>
             <Th>{t.orderId}</Th>

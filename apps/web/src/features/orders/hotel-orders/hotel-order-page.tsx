@@ -7,6 +7,7 @@ import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
+import { PrintButton } from "../../../ui/print-button.tsx";
 import { ApiError } from "../../../lib/api-error.ts";
 import { formatAmount, formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
@@ -75,7 +76,15 @@ function OrderView({ order }: { order: HotelOrder }) {
   return (
     <div className="flex flex-col gap-8">
       <div>
-        <PageHeader title={t.title(order.order_id)} actions={<Badge tone={STATUS_TONE[order.order_status]}>{t.statuses[order.order_status]}</Badge>} />
+        <PageHeader
+          title={t.title(order.order_id)}
+          actions={
+            <>
+              <Badge tone={STATUS_TONE[order.order_status]}>{t.statuses[order.order_status]}</Badge>
+              <PrintButton />
+            </>
+          }
+        />
         <BookingActions order={summarize(order)} labelled />
         <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
           <Item label={t.hotel}>
@@ -141,7 +150,7 @@ function OrderView({ order }: { order: HotelOrder }) {
 
       {order.guests.length > 0 && (
         <Section title={t.guestList}>
-          <Table>
+          <Table numbered>
             <THead>
               <tr>
                 <Th>{uzCommon.number}</Th>

@@ -32,7 +32,7 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
   const currency = useOperatingCurrency();
   const writes = mayCall(usePrincipal(), HOTEL_ORDERS.amend.access);
   return (
-    <Table>
+    <Table numbered columnsKey="hotel-orders">
       <THead>
         <tr>
           <Th>{uzCommon.number}</Th>
@@ -42,7 +42,9 @@ export function OrderTable({ orders, firstRow, pathOf, showStatus = false }: Ord
           <Th>{t.rooms}</Th>
           <Th>{t.checkIn}</Th>
           <Th>{t.checkOut}</Th>
-          <Th className="text-right">{t.nights}</Th>
+          <Th optional className="text-right">
+            {t.nights}
+          </Th>
           <Th className="text-right">{t.people}</Th>
           {showStatus && <Th>{t.status}</Th>}
           <Th className="text-right">{withCurrency(t.total, currency)}</Th>

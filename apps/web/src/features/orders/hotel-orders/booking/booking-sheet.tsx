@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { businessDateOf } from "@app/contract/dates";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
+import { businessDateOf, wireToLocalDateTime } from "@app/contract/dates";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
@@ -16,6 +16,7 @@ import { FormSheet } from "../../../../ui/form-sheet.tsx";
 import { Input } from "../../../../ui/input.tsx";
 import { Segmented } from "../../../../ui/segmented.tsx";
 import { Select } from "../../../../ui/select.tsx";
+import { WireDateTimeInput } from "../../../../ui/wire-date-input.tsx";
 import {
   useAmendHotelOrder,
   useAvailableRooms,
@@ -30,6 +31,25 @@ import { PricePreview } from "./price-preview.tsx";
 import { stayNights } from "./stay-price.ts";
 
 const t = uzOrders;
+
+/** Check-in or check-out: the form holds a datetime-local value, the boxes show dd.MM.yyyy and HH:mm. */
+function StayMomentInput({ control, name }: { control: Control<BookingValues>; name: "check_in" | "check_out" }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <WireDateTimeInput
+          value={wireDateTime(field.value)}
+          onChange={(wire) => field.onChange(wire ? (wireToLocalDateTime(wire) ?? "") : "")}
+          onBlur={field.onBlur}
+          name={field.name}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
 const FIELDS = ["hotel", "check_in", "check_out", "room", "rooms", "guest_group", "count_of_people", "guest_details"] as const;
 const typeOptions = [
   { value: "individual", label: t.individual },
@@ -135,10 +155,10 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
           <Select options={hotels.options} placeholder={t.chooseHotel} {...form.register("hotel")} />
         </Field>
         <Field label={t.checkInAt} error={errors.check_in?.message}>
-          <Input type="datetime-local" {...form.register("check_in")} />
+          <StayMomentInput control={form.control} name="check_in" />
         </Field>
         <Field label={t.checkOutAt} error={errors.check_out?.message}>
-          <Input type="datetime-local" {...form.register("check_out")} />
+          <StayMomentInput control={form.control} name="check_out" />
         </Field>
       </div>
 
