@@ -137,6 +137,7 @@ export const uzKitchen = {
     unknown: "—",
     availability: "Mavjudligi",
     available: "Yetarli",
+    portions: (count: string) => `${count} porsiyaga yetadi`,
     unavailable: "Mahsulot yetarli emas",
     unpriced: "Narxi noma’lum",
     missingTitle: "Bir porsiya uchun yetishmaydi",

@@ -133,7 +133,8 @@ export const uzFoodOrders = {
   open: (orderId: string) => `Buyurtmani ochish: ${orderId}`,
   item: "Mahsulot",
   itemPlaceholder: "Nomini yozing",
-  itemOption: (price: string, inStock: boolean) => `${price} · ${inStock ? "omborda yetarli" : "omborda yetarli emas"}`,
+  /** `portions`: how many the stock makes, formatted; null when not even one. */
+  itemOption: (price: string, portions: string | null) => `${price} · ${portions ? `${portions} porsiyaga yetadi` : "omborda yetarli emas"}`,
   chooseItem: "Taom, menyu yoki ratsionni tanlang",
   productType: "Mahsulot turi",
   orderType: "Buyurtma turi",
