@@ -95,7 +95,7 @@ export const uzKitchen = {
     amountHint: (unit: string) => `Ombor birligida (${unit})`,
     grossPrice: "Umumiy narxi",
     grossPriceHint: "Butun partiya uchun to‘langan summa",
-    unitPrice: "Birlik narxi",
+    unitPrice: "Ombor birligi narxi",
     unitPriceOf: (unit: string) => `1 ${unit} narxi`,
     unitPricePending: "Miqdor va narx kiritilgach, birlik narxi shu yerda ko‘rinadi.",
     date: "Kelgan sana",
