@@ -69,6 +69,7 @@ describe("the whole report as one workbook", () => {
       "Oshxona oylar kesimida",
       "Oshxona va mehmonxona",
       "Mehmonxonalar ulushi",
+      "Foyda va zarar",
     ]);
     for (const sheet of book.worksheets) {
       expect(sheet.getCell("A1").value).toBe(sheet.name);
