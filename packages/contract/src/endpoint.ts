@@ -63,6 +63,8 @@ export type Endpoint = {
   readonly form?: boolean;
   /** With `format=xlsx` in the query the answer is an Excel file of the same rows. */
   readonly xlsx?: boolean;
+  /** The answer is always a file of this kind, never JSON (a workbook gathering several answers). */
+  readonly file?: "xlsx";
   /** The 404 `detail` for a path id that names no row (a malformed one included). */
   readonly missing?: string;
 };

@@ -16,7 +16,7 @@ import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 import { SETTINGS } from "./settings.ts";
-import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
 import { PROFILE, USERS } from "./users.ts";
 
@@ -55,5 +55,6 @@ export const ROUTE_TABLE = {
   vehicles: VEHICLES,
   transfers: TRANSFERS,
   statistics: STATISTICS_BLOCKS,
+  statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,
 };

@@ -5,7 +5,14 @@ import { AvailabilityBadge } from "./availability.tsx";
 
 const t = uzKitchen.costs;
 
-export type Priced = { net_price: number; profit: number; gross_price: number; priced: boolean; status: boolean };
+export type Priced = {
+  net_price: number;
+  profit: number;
+  gross_price: number;
+  priced: boolean;
+  status: boolean;
+  available_portions: number;
+};
 
 const money = (value: number, priced: boolean) => (priced ? formatMoney(value) : t.unknown);
 
@@ -28,7 +35,7 @@ export function CostCells({ item }: { item: Priced }) {
       <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(item.profit)}</Td>
       <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{money(item.gross_price, item.priced)}</Td>
       <Td className="whitespace-nowrap">
-        <AvailabilityBadge status={item.status} priced={item.priced} />
+        <AvailabilityBadge status={item.status} priced={item.priced} portions={item.available_portions} />
       </Td>
     </>
   );

@@ -3,7 +3,7 @@ import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatMoney, formatQuantity, formatUnitPrice } from "../../../lib/format.ts";
+import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
@@ -22,8 +22,15 @@ type BatchListProps = {
   onCorrect?: (batch: Batch) => void;
 };
 
-/** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one recipe unit. */
+/** The stock unit every row shares, which then names the price column ("1 kg narxi"). */
+function sharedUnit(rows: readonly Batch[]): string | null {
+  const units = new Set(rows.map((batch) => batch.warehouse_measure));
+  return units.size === 1 ? [...units][0] : null;
+}
+
+/** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one stock unit. */
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
+  const unit = sharedUnit(rows);
   return (
     <Table numbered columnsKey="warehouse">
       <THead>
@@ -35,7 +42,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
           </Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{t.grossPrice}</Th>
-          <Th className="text-right">{t.unitPrice}</Th>
+          <Th className="text-right">{unit ? t.unitPriceOf(unit) : t.unitPrice}</Th>
           <Th>{t.date}</Th>
           <Th fixed className="text-right">
             {uzCommon.actions}
@@ -76,7 +83,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
               </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(batch.gross_price)}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
-                {formatUnitPrice(batch.unit_price)} <span className="text-xs text-muted">/ {batch.measure}</span>
+                {formatMoney(batch.stock_unit_price)} <span className="text-xs text-muted">/ {batch.warehouse_measure}</span>
               </Td>
               <Td className="whitespace-nowrap">{batch.created_at}</Td>
               <Td>

@@ -5,7 +5,7 @@ import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { useState } from "react";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { formatMoney } from "../../../lib/format.ts";
+import { formatMoney, formatQuantity } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { SearchSelect } from "../../../ui/search-select.tsx";
@@ -43,7 +43,9 @@ export function ItemSelect({ productType, value, onChange }: ItemSelectProps) {
     (item) => ({
       value: item.id,
       label: item.name,
-      detail: item.priced ? t.itemOption(formatMoney(item.gross_price), item.status) : t.unpriced,
+      detail: item.priced
+        ? t.itemOption(formatMoney(item.gross_price), item.available_portions > 0 ? formatQuantity(item.available_portions) : null)
+        : t.unpriced,
     }),
     { search: useDebouncedValue(search.trim()) },
   );
