@@ -12,7 +12,7 @@ const LETTERS: Record<string, string> = {
 
 const VOWELS = new Set(["а", "е", "ё", "и", "о", "у", "э", "ю", "я", "ў", "ы"]);
 
-export const CYRILLIC = /[\u0400-\u04ff]/;
+const CYRILLIC = /[\u0400-\u04ff]/;
 
 export function hasCyrillic(text: string): boolean {
   return CYRILLIC.test(text);
@@ -25,7 +25,7 @@ function titleCase(latin: string, upper: boolean, nextUpper: boolean): string {
 
 /** "Абдуллаев Ёқубжон" -> "Abdullaev Yoqubjon"; Latin text passes unchanged. */
 export function toLatin(text: string): string {
-  const chars = [...text];
+  const chars = Array.from(text);
   return chars
     .map((char, index) => {
       const lower = char.toLowerCase();

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { HttpError, badRequest } from "./errors.ts";
 
 /** The largest document (spreadsheet) an upload may carry. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 const FILE_FIELD = "file";
 const NOT_A_FORM = "Fayl multipart/form-data shaklida, file maydonida yuborilishi kerak";

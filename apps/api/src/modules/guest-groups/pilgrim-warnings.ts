@@ -26,7 +26,7 @@ export const expiryLimitOf = (groupId: AnyColumn, today: string): SQL<string> =>
 export function warningConditions(limit: SQL, today: string): Record<PilgrimWarning, SQL> {
   return {
     passport_expires_soon: sql`${pilgrims.passportExpiry} < ${limit}`,
-    no_visa: isNull(pilgrims.visaNumber) as SQL,
+    no_visa: isNull(pilgrims.visaNumber),
     // Information only: a woman under 45 travels with a mahram.
     no_mahram: and(
       eq(pilgrims.gender, 2),

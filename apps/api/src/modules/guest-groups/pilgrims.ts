@@ -21,11 +21,11 @@ type Row = typeof pilgrims.$inferSelect;
 
 const NOT_FOUND = "Ziyoratchi topilmadi";
 const GROUP_NOT_FOUND = "Guruh topilmadi";
-const BIRTH_NOT_PAST = "Tug'ilgan sana o'tgan kun bo'lishi kerak";
+export const BIRTH_NOT_PAST = "Tug'ilgan sana o'tgan kun bo'lishi kerak";
 const MAHRAM_OTHER_GROUP = "Mahram shu guruhdagi boshqa ziyoratchi bo'lishi kerak";
 const MAHRAM_SELF = "Ziyoratchi o'ziga mahram bo'la olmaydi";
 
-const iso = (wire: string) => formatIsoDate(parseWireDate(wire)!);
+export const iso = (wire: string) => formatIsoDate(parseWireDate(wire)!);
 
 /** The columns a pilgrim is read with: its row and each warning as a flag. */
 function readColumns(limit: SQL, today: string) {
@@ -117,15 +117,18 @@ export async function getPilgrim(ctx: AppContext, id: string): Promise<Pilgrim> 
     .from(pilgrims)
     .where(eq(pilgrims.id, id));
   if (!rows.length) throw notFound(NOT_FOUND);
-  return toPilgrim(rows[0] as ReadRow);
+  return toPilgrim(rows[0]);
 }
 
 type Checked = { birth_date?: string; mahram?: string | null; passport_number?: string };
 
+/** A birth date is a day before today on the business clock. */
+export const bornBeforeToday = (ctx: AppContext, birthDate: string) => iso(birthDate) < todayOf(ctx);
+
 /** The rules a zod schema cannot see: dates against today, the mahram's group, the passport's holders. */
 async function checkPilgrim(ctx: AppContext, tx: Db, groupId: string, input: Checked, self?: string) {
   const errors: FieldErrors = {};
-  if (input.birth_date && iso(input.birth_date) >= todayOf(ctx)) errors.birth_date = [BIRTH_NOT_PAST];
+  if (input.birth_date && !bornBeforeToday(ctx, input.birth_date)) errors.birth_date = [BIRTH_NOT_PAST];
   if (input.mahram) {
     if (input.mahram === self) errors.mahram = [MAHRAM_SELF];
     else {

@@ -4,6 +4,8 @@ import { PILGRIMS } from "@app/contract/endpoints/pilgrims";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
+import { importManifest } from "./manifest-import.ts";
+import { sendManifest, sendManifestTemplate } from "./manifest-export.ts";
 import * as pilgrims from "./pilgrims.ts";
 import * as service from "./service.ts";
 
@@ -26,4 +28,7 @@ export function guestGroupRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, PILGRIMS.get, async ({ params }) => pilgrims.getPilgrim(ctx, params.id));
   route(app, ctx, PILGRIMS.update, async ({ params, body }) => pilgrims.updatePilgrim(ctx, params.id, body));
   route(app, ctx, PILGRIMS.remove, async ({ params }) => pilgrims.deletePilgrim(ctx, params.id));
+  route(app, ctx, PILGRIMS.import, async ({ params, body, file }) => importManifest(ctx, params.group_id, file, body.dry_run));
+  route(app, ctx, PILGRIMS.template, async ({ reply }) => sendManifestTemplate(reply));
+  route(app, ctx, PILGRIMS.export, async ({ params, reply }) => sendManifest(ctx, reply, params.group_id));
 }

@@ -38,8 +38,8 @@ function toGuestGroup({ row, pilgrimCount, warningCount }: Read): GuestGroup {
     counter_agent: row.counterpartyId,
     leader_name: row.leaderName,
     leader_phone: row.leaderPhone,
-    pilgrim_count: Number(pilgrimCount),
-    warning_count: Number(warningCount),
+    pilgrim_count: pilgrimCount,
+    warning_count: warningCount,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
 import { expect } from "vitest";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import type { Pilgrim } from "@app/contract/schemas/pilgrims";
@@ -64,4 +65,35 @@ export async function insertStay(t: TestApp, groupId: string, checkOut: string, 
     profit: "0",
     ...(canceled ? { canceledAt: new Date(checkOut), cancelReason: "test" } : {}),
   });
+}
+
+/** A multipart body carrying `file` and plain fields, as a browser's form sends it. */
+export function multipart(file: Buffer, fields: Record<string, string> = {}, filename = "manifest.xlsx") {
+  const boundary = "----manifest-test-boundary";
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A workbook of one sheet with these rows (the first being the header). */
+export async function xlsxOf(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Manifest");
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Every row of the first sheet of an xlsx answer, cells as exceljs reads them. */
+export async function sheetRows(data: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
+  const rows: ExcelJS.CellValue[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+  return rows;
 }
