@@ -185,6 +185,10 @@ describe("manifest template and import", () => {
     const big = await upload(group.id, Buffer.alloc(10 * 1024 * 1024 + 1, 0x41));
     expect(big.statusCode).toBe(413);
     expect(big.json().detail).toContain("10 MB");
+    // Larger than an image may be, still within a document's limit: read, then refused for its content.
+    const mid = await upload(group.id, Buffer.alloc(6 * 1024 * 1024, 0x41));
+    expect(mid.statusCode).toBe(400);
+    expect(mid.json().detail).toContain("qatori yo'q");
     const json = await t.app.inject({ method: "POST", url: importUrl(group.id), headers: admin, payload: { dry_run: true } });
     expect(json.statusCode).toBe(400);
     expect(json.json().detail).toContain("multipart");

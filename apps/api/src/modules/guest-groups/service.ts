@@ -17,13 +17,18 @@ const AGENT_NOT_FOUND = "Kontragent topilmadi";
 const countFollowsPilgrims = (total: number) =>
   `Guruh soni ziyoratchilar ro'yxatidan olinadi: ${total} ta ziyoratchi bor`;
 
-/** A group's row with its manifest figures, counted as it is read. */
+/**
+ * A group's row with its manifest figures, counted as it is read. The date its passports must
+ * outlast is worked out once per group (joined in), not once per pilgrim.
+ */
 function groupColumns(today: string) {
-  const warned = anyWarning(warningConditions(expiryLimitOf(guestGroups.id, today), today));
+  const warned = anyWarning(warningConditions(sql`manifest_limit.value`, today));
   return {
     row: guestGroups,
     pilgrimCount: sql<number>`(select count(*)::int from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)})`,
-    warningCount: sql<number>`(select count(*)::int from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)} and ${warned})`,
+    warningCount: sql<number>`(select count(*)::int from ${pilgrims}
+      cross join (select ${expiryLimitOf(guestGroups.id, today)} as value) as manifest_limit
+      where ${pilgrims.groupId} = ${outer(guestGroups.id)} and ${warned})`,
   };
 }
 
