@@ -127,6 +127,13 @@ describe("pilgrims", () => {
     expect((await post(second.id, pilgrimBody({ passport_number: holder.passport_number }))).statusCode).toBe(201);
   });
 
+  it("lets only one of two simultaneous writes take a passport", async () => {
+    const [first, second] = [await createGroup(t, admin), await createGroup(t, admin)];
+    const body = pilgrimBody();
+    const answers = await Promise.all([post(first.id, body), post(second.id, body)]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 400]);
+  });
+
   it("counts a group whose stays were all canceled as finished for passports", async () => {
     const canceled = await createGroup(t, admin, { name: "Bekor guruh" });
     const staying = await createGroup(t, admin, { name: "Safardagi guruh" });
@@ -236,6 +243,7 @@ describe("pilgrims", () => {
       { method: "GET" as const, url: pilgrimsUrl(UNKNOWN_ID) },
       { method: "POST" as const, url: pilgrimsUrl(UNKNOWN_ID), payload: pilgrimBody() },
       { method: "GET" as const, url: pilgrimsUrl("nope") },
+      { method: "GET" as const, url: `${pilgrimsUrl(UNKNOWN_ID)}export/` },
     ]) {
       const response = await t.app.inject({ ...request, headers: admin });
       expect(response.statusCode).toBe(404);
