@@ -51,6 +51,18 @@ function rolesOf(endpoint: Endpoint): string[] | "anyone" | "signed-in" {
   return ROLES.filter((role) => mayCall({ role, isSuperuser: role === "superuser" }, access));
 }
 
+
+/** An upload's form: the body's fields and the document in `file`. */
+function withFile(body: JsonSchema) {
+  const properties = (body.properties ?? {}) as Record<string, unknown>;
+  const required = (body.required ?? []) as string[];
+  return {
+    ...body,
+    properties: { ...properties, file: { type: "string", format: "binary" } },
+    required: [...required, "file"],
+  };
+}
+
 function operation(group: string, name: string, endpoint: Endpoint) {
   const status = String(endpoint.status ?? 200);
   const query = parameters(endpoint.query, "query");
@@ -69,10 +81,12 @@ function operation(group: string, name: string, endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              "application/json": { schema: body },
-              ...(endpoint.form ? { "multipart/form-data": { schema: body } } : {}),
-            },
+            content: endpoint.upload
+              ? { "multipart/form-data": { schema: withFile(body) } }
+              : {
+                  "application/json": { schema: body },
+                  ...(endpoint.form ? { "multipart/form-data": { schema: body } } : {}),
+                },
           },
         }
       : {}),

@@ -11,6 +11,7 @@ import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
 import { MENUS } from "./kitchen-menus.ts";
+import { PILGRIMS } from "./pilgrims.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
@@ -32,6 +33,7 @@ export const ROUTE_TABLE = {
   settings: SETTINGS,
   counterAgents: COUNTERPARTIES,
   guestGroups: GUEST_GROUPS,
+  pilgrims: PILGRIMS,
   employees: EMPLOYEES,
   expenses: EXPENSES,
   salaries: SALARIES,
