@@ -2,8 +2,10 @@ import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { pathOf } from "@app/contract/endpoint";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { API_BASE } from "@app/contract/routes";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
@@ -127,7 +129,8 @@ describe("dishes", () => {
     const details = page.getByRole("dialog", { name });
     await details.waitFor();
     const detailsText = await details.innerText();
-    for (const text of ["6 650.00", "3 350.00", "10 000.00", "Yetarli", kitchen.rice.name, "250 g", "400.00"]) {
+    // 2 000 g of rice ÷ 250 g a portion: 8 portions (the oil would make 50).
+    for (const text of ["6 650.00", "3 350.00", "10 000.00", "8 porsiyaga yetadi", kitchen.rice.name, "250 g", "400.00"]) {
       expect(detailsText).toContain(text);
     }
     await page.keyboard.press("Escape");
@@ -135,7 +138,7 @@ describe("dishes", () => {
 
     await page.getByRole("searchbox", { name: "Qidirish" }).fill(name);
     await eventually(() => page.locator("tbody tr").count()).toBe(1);
-    expect(await row(page, name).innerText()).toContain("10 000.00");
+    expect(await row(page, name).innerText()).toMatch(/10 000\.00[\s\S]*8 porsiyaga yetadi/);
     await toastGone(page, "Taom qo‘shildi");
     await expectNoSeriousA11yViolations(page);
 
@@ -192,6 +195,35 @@ describe("food orders", () => {
     expect(await row(page, order.food_order_id).innerText()).toContain("20 000.00");
     await toastGone(page, /^Buyurtma qabul qilindi/);
     await expectNoSeriousA11yViolations(page);
+
+    // A dish is for the day it was placed: today's range keeps it, yesterday's does not.
+    const today = formatIsoDate(businessDateOf(new Date()));
+    const yesterday = formatIsoDate(addDays(businessDateOf(new Date()), -1));
+    await page.getByLabel("Sanadan").fill(today);
+    await page.waitForURL((url) => url.searchParams.get("date_from") === today);
+    await row(page, order.food_order_id).waitFor();
+    await page.getByLabel("Saralash").selectOption({ label: "Summa: kattasi oldin" });
+    await page.waitForURL((url) => url.searchParams.get("ordering") === "-total_price");
+    await row(page, order.food_order_id).waitFor();
+    await page.getByLabel("Sanadan").fill(yesterday);
+    await page.getByLabel("Sanagacha").fill(yesterday);
+    await page.waitForURL((url) => url.searchParams.get("date_to") === yesterday);
+    await eventually(() => row(page, order.food_order_id).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get("search")).toBe(order.food_order_id);
+
+    // The server's clock cannot move under the browser suite (the API tests move it): the list
+    // is answered as it will be once the order's day has passed, to see its badge.
+    const listed = (url: URL) => url.pathname === `${API_BASE}${FOOD_ORDERS.list.path}`;
+    await page.route(listed, async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as ListPage<FoodOrder>;
+      const results = body.results.map((found) => (found.id === order.id ? { ...found, overdue: true } : found));
+      await route.fulfill({ response: answer, json: { ...body, results } });
+    });
+    await page.goto(`/orders/active?tab=foods&search=${order.food_order_id}`);
+    await row(page, order.food_order_id).getByText("Muddati o‘tgan", { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.unroute(listed);
 
     await page.getByRole("link", { name: `Buyurtmani ochish: ${order.food_order_id}` }).click();
     await page.waitForURL(`**/orders/active/foods/${order.id}`);

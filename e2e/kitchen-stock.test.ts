@@ -142,7 +142,9 @@ describe("kitchen stock", () => {
     await eventually(() => correction.innerText()).toMatch(/1 kg narxi \(SAR\)\s*45 000\.00[\s\S]*1 g narxi \(SAR\)\s*45\.00/);
     await save(correction);
     await toast(page, "Kirim tuzatildi");
-    await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*10 kg[\s\S]*450 000\.00[\s\S]*45\.00 \/ g/);
+    // The warehouse prices a batch per stock unit: 45 000 a kilogram, not 45 a gram.
+    await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*10 kg[\s\S]*450 000\.00[\s\S]*45 000\.00 \/ kg/);
+    await page.getByRole("columnheader", { name: "1 kg narxi" }).waitFor();
     await page.getByRole("region", { name: "Kam qolgan mahsulotlar" }).waitFor({ state: "detached" });
     await expectAccessible(page);
 

@@ -44,7 +44,7 @@ describe("phone width", () => {
     const hotel = await callApi<Hotel>(HOTELS.create.path, {
       method: "POST",
       token: adminToken,
-      body: { name: `E2E Telefon mehmonxonasi ${id}`, address: "Makka, Ajyad ko‘chasi", email: `phone-${id}@e2e.uz`, phone_number: "+9665012345678", rating: 4 },
+      body: { name: `E2E Telefon mehmonxonasi ${id}`, address: "Makka, Ajyad ko‘chasi", email: `phone-${id}@e2e.uz`, phone_number: "+966 12 571 8888", rating: 4 },
     });
     // Each route with an id opens a real record where one is at hand; the others show their not-found state.
     const ids: Record<string, string> = { "hotels/hotel/:id": hotel.id, "hr/:id": admin.id };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
+import { type CalendarDate, addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
 import { PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
@@ -14,6 +14,12 @@ const session = useBrowser();
 let analyst: { email: string; password: string };
 const MONTHS = ["Yanvar", "Fevral", "Mart", "Aprel", "May", "Iyun", "Iyul", "Avgust", "Sentabr", "Oktabr", "Noyabr", "Dekabr"];
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+/** The first and last days of the month before `date`'s. */
+function monthBefore(date: CalendarDate): { first: CalendarDate; last: CalendarDate } {
+  const first = date.month === 1 ? { year: date.year - 1, month: 12, day: 1 } : { year: date.year, month: date.month - 1, day: 1 };
+  return { first, last: addDays({ ...date, day: 1 }, -1) };
+}
 
 /** A delivery received today: the kitchen chart's purchases of this month. */
 async function receiveDelivery(token: string) {
@@ -77,6 +83,12 @@ describe("Hisobotlar", () => {
     await expect.poll(() => ticks.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => ticks.first().textContent()).toBe(MONTHS[new Date().getMonth()]);
 
+    const lastMonth = monthBefore(businessDateOf(new Date()));
+    await page.getByRole("button", { name: "O‘tgan oy" }).click();
+    await page.waitForURL((url) => url.searchParams.get("date_to") === formatWireDate(lastMonth.last));
+    expect(new URL(page.url()).searchParams.get("date_from")).toBe(formatWireDate(lastMonth.first));
+    expect(await page.getByRole("button", { name: "O‘tgan oy" }).getAttribute("aria-pressed")).toBe("true");
+
     await page.getByLabel("Davr: dan").fill("2020-01-01");
     await page.getByRole("alert").filter({ hasText: "Oraliq 12 oydan oshmasligi kerak" }).waitFor();
     await page.getByLabel("Davr: gacha").fill("2020-12-31");
@@ -112,6 +124,18 @@ describe("Hisobotlar", () => {
     const kitchenSheet = kitchenBook.worksheets[0];
     expect(kitchenSheet.getRow(1).values).toEqual([undefined, "Xaridlar (SAR)", "Sotuv (SAR)", "Foyda (SAR)", "Umumiy savdo (SAR)", "Hisobdan chiqarilgan (SAR)"]);
     expect(Number(kitchenSheet.getCell("A2").value)).toBeGreaterThanOrEqual(1250);
+
+    const [whole] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Hammasini yuklab olish" }).click()]);
+    expect(whole.suggestedFilename()).toMatch(/^hisobotlar_01\.01\.\d{4}-\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.readFile(await whole.path());
+    expect(report.worksheets.map((sheet) => sheet.name)).toEqual(expect.arrayContaining(["Kontragentlar", "Oshxona", "Transport", "Foyda va zarar"]));
+    const period = new URL(page.url()).searchParams;
+    const months = report.getWorksheet("Oshxona oylar kesimida")!;
+    expect(months.getCell("A1").value).toBe("Oshxona oylar kesimida");
+    expect(months.getCell("A2").value).toBe(`${period.get("date_from")} – ${period.get("date_to")}`);
+    expect(months.getRow(3).values).toEqual([undefined, "Oy", "Xaridlar (SAR)", "Foyda (SAR)"]);
+    expect(months.getColumn(2).values.slice(4).map(Number).reduce((sum, value) => sum + value, 0)).toBeGreaterThanOrEqual(1250);
     expect(session.consoleErrors).toEqual([]);
   });
 
@@ -125,6 +149,10 @@ describe("Hisobotlar", () => {
     expect(await page.getByRole("region", { name: "Oshxona: xaridlar va foyda" }).count()).toBe(0);
     expect(await page.getByText("Taksi foydasi").count()).toBe(1);
     expect(await page.getByText("Oshxona foydasi").count()).toBe(0);
+    const [whole] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Hammasini yuklab olish" }).click()]);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.readFile(await whole.path());
+    expect(report.worksheets.map((sheet) => sheet.name)).toEqual(["Transport"]);
   });
 });
 

@@ -61,8 +61,12 @@ export type Endpoint = {
   readonly status?: 200 | 201 | 204;
   /** The body may come as a multipart form carrying an `image` file. */
   readonly form?: boolean;
+  /** The body is a multipart form carrying one document in `file` (a spreadsheet) beside the body's fields. */
+  readonly upload?: boolean;
   /** With `format=xlsx` in the query the answer is an Excel file of the same rows. */
   readonly xlsx?: boolean;
+  /** The answer is always a file of this kind, never JSON (a template, an export, a workbook of several answers). */
+  readonly file?: "xlsx";
   /** The 404 `detail` for a path id that names no row (a malformed one included). */
   readonly missing?: string;
 };

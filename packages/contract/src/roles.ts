@@ -42,6 +42,7 @@ export const AREAS = [
   "hr",
   "expenses",
   "counterparties",
+  "guest_groups",
   "taxi",
   "reports",
   "finance",
@@ -93,6 +94,12 @@ export const MATRIX: Record<Area, Grant> = {
   // costs) and the counterparties an expense is paid to, so it keeps these too.
   expenses: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
   counterparties: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
+  // The Guruhlar page and the manifest: hotel staff book the groups, operator and reception work
+  // their pilgrims, the ceo and analytics look on.
+  guest_groups: {
+    read: ["admin", "ceo", "hotel", "operator", "reception", "analytics"],
+    write: ["admin", "hotel", "operator", "reception"],
+  },
   taxi: {
     read: ["admin", "ceo", "transportation", "analytics"],
     write: ["admin", "ceo", "transportation"],

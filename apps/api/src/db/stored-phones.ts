@@ -1,13 +1,15 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import { readPhone } from "@app/contract/phone";
 import type { Db, Tx } from "./client.ts";
-import { hotels, users, vehicles } from "./schema/index.ts";
+import { guestGroups, hotels, pilgrims, users, vehicles } from "./schema/index.ts";
 
 /** Every column that keeps a phone number. */
 const PHONE_COLUMNS = [
   { table: hotels, id: hotels.id, phone: hotels.phoneNumber },
   { table: users, id: users.id, phone: users.phoneNumber },
   { table: vehicles, id: vehicles.id, phone: vehicles.phoneNumber },
+  { table: guestGroups, id: guestGroups.id, phone: guestGroups.leaderPhone },
+  { table: pilgrims, id: pilgrims.id, phone: pilgrims.phone },
 ];
 
 /**
@@ -24,7 +26,7 @@ export async function normalizeStoredPhones(db: Db | Tx): Promise<number> {
     for (const row of rows) {
       const reading = readPhone(row.phone ?? "");
       if (!reading.ok || reading.e164 === row.phone) continue;
-      await db.update(table).set({ phoneNumber: reading.e164 }).where(eq(id, row.id));
+      await db.execute(sql`update ${table} set ${sql.identifier(phone.name)} = ${reading.e164} where ${id} = ${row.id}`);
       rewritten += 1;
     }
   }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Endpoint, mayCall } from "@app/contract/endpoint";
 import { API_BASE } from "@app/contract/routes";
 import { ROLES } from "@app/contract/roles";
+import { XLSX_TYPE } from "./xlsx-export.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -50,6 +51,18 @@ function rolesOf(endpoint: Endpoint): string[] | "anyone" | "signed-in" {
   return ROLES.filter((role) => mayCall({ role, isSuperuser: role === "superuser" }, access));
 }
 
+
+/** An upload's form: the body's fields and the document in `file`. */
+function withFile(body: JsonSchema) {
+  const properties = (body.properties ?? {}) as Record<string, unknown>;
+  const required = (body.required ?? []) as string[];
+  return {
+    ...body,
+    properties: { ...properties, file: { type: "string", format: "binary" } },
+    required: [...required, "file"],
+  };
+}
+
 function operation(group: string, name: string, endpoint: Endpoint) {
   const status = String(endpoint.status ?? 200);
   const query = parameters(endpoint.query, "query");
@@ -57,15 +70,6 @@ function operation(group: string, name: string, endpoint: Endpoint) {
     query.push({ name: "format", in: "query", required: false, schema: { type: "string", enum: ["json", "xlsx"] } });
   }
   const body = endpoint.body ? jsonSchema(endpoint.body, "input") : undefined;
-  const success = endpoint.response
-    ? {
-        description: "OK",
-        content: {
-          "application/json": { schema: jsonSchema(endpoint.response, "output") },
-          ...(endpoint.xlsx ? { "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {} } : {}),
-        },
-      }
-    : { description: "No content" };
   return {
     operationId: `${group}.${name}`,
     summary: endpoint.summary,
@@ -77,21 +81,36 @@ function operation(group: string, name: string, endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              "application/json": { schema: body },
-              ...(endpoint.form ? { "multipart/form-data": { schema: body } } : {}),
-            },
+            content: endpoint.upload
+              ? { "multipart/form-data": { schema: withFile(body) } }
+              : {
+                  "application/json": { schema: body },
+                  ...(endpoint.form ? { "multipart/form-data": { schema: body } } : {}),
+                },
           },
         }
       : {}),
     responses: {
-      [status]: success,
+      [status]: success(endpoint),
       ...Object.fromEntries(
         Object.entries(ERRORS).map(([code, description]) => [
           code,
           { description, content: { "application/json": { schema: ERROR_BODY } } },
         ]),
       ),
+    },
+  };
+}
+
+/** The 2xx answer: JSON (or, asked for, its xlsx file), a file alone, or nothing. */
+function success(endpoint: Endpoint) {
+  if (endpoint.file) return { description: "An .xlsx file", content: { [XLSX_TYPE]: { schema: { type: "string", format: "binary" } } } };
+  if (!endpoint.response) return { description: "No content" };
+  return {
+    description: "OK",
+    content: {
+      "application/json": { schema: jsonSchema(endpoint.response, "output") },
+      ...(endpoint.xlsx ? { [XLSX_TYPE]: {} } : {}),
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Access, type BodyOut, type Endpoint, type ParamsOut, type QueryOut
 import type { AppContext } from "../context.ts";
 import type { AuthUser } from "./auth.ts";
 import { forbidden, notFound } from "./errors.ts";
+import { readUpload } from "./document-upload.ts";
 import { readForm } from "./form.ts";
 import type { ImageChange } from "./upload.ts";
 import { parse } from "./validation.ts";
@@ -28,6 +29,8 @@ export type HandlerInput<E extends Endpoint> = {
   xlsx: boolean;
   /** A form endpoint's image change: kept (undefined), removed (null) or replaced. */
   image: ImageChange;
+  /** An upload endpoint's document. */
+  file: Buffer;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -87,7 +90,10 @@ export function route<E extends Endpoint>(
         const params = endpoint.params ? parseParams(endpoint, request.params) : undefined;
         const query = endpoint.query ? parse(endpoint.query, request.query) : undefined;
         const xlsx = endpoint.xlsx === true && wantsXlsx(request);
-        const form = endpoint.form ? await readForm(request, endpoint.body) : { body: request.body, image: undefined };
+        const upload = endpoint.upload ? await readUpload(request) : undefined;
+        const form = endpoint.form
+          ? await readForm(request, endpoint.body)
+          : { body: upload ? upload.fields : request.body, image: undefined };
         const body = endpoint.body ? parse(endpoint.body, form.body) : undefined;
         // A handler may choose another 2xx for one answer (a create that found nothing to create).
         reply.status(endpoint.status ?? 200);
@@ -98,6 +104,7 @@ export function route<E extends Endpoint>(
           user: request.user,
           xlsx,
           image: form.image,
+          file: upload?.file,
           request,
           reply,
         } as HandlerInput<E>);

@@ -46,6 +46,24 @@ describe("xlsx export", () => {
     expect(worksheet.getCell("F2").numFmt).toBe("#,##0.00");
   });
 
+  it("writes heading lines above the column headers when given", async () => {
+    const book = new ExcelJS.Workbook();
+    const rows: Row[] = [{ name: "Ali", amount: 10, day: null, at: "01.01.2025 00:00", active: true, currency: "USD" }];
+    await book.xlsx.load((await workbookOf([part(sheet, rows, "SAR", ["Sinov", "01.01.2025 – 31.01.2025"])])) as never);
+    const worksheet = book.getWorksheet("Sinov")!;
+    expect(worksheet.getCell("A1").value).toBe("Sinov");
+    expect(worksheet.getCell("A1").font.bold).toBe(true);
+    expect(worksheet.getCell("A2").value).toBe("01.01.2025 – 31.01.2025");
+    expect(worksheet.getRow(3).values).toEqual([undefined, "Nomi", "Summa (SAR)", "Sana", "Vaqt", "Faol", "Oylik", "Valyuta"]);
+    expect(worksheet.getCell("A4").value).toBe("Ali");
+    expect(worksheet.getCell("B4").value).toBe(10);
+    expect(worksheet.rowCount).toBe(4);
+  });
+
+  it("refuses to write a money column without the operating currency", () => {
+    expect(() => part(sheet, [], null)(new ExcelJS.Workbook())).toThrow("Summa");
+  });
+
   it("collects every page of a list in one call, and refuses more than the cap", async () => {
     const asked: Array<{ page: number; per_page: number }> = [];
     const list = (count: number) => async (page: { page: number; per_page: number }) => {

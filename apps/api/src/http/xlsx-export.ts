@@ -15,7 +15,7 @@ import type { PageRequest } from "./pagination.ts";
 export const MAX_EXPORT_ROWS = 100_000;
 export const TOO_MANY_ROWS = "Eksport uchun qatorlar juda ko'p: ko'pi bilan 100 000 ta. Filtrlarni toraytiring.";
 const UNKNOWN_FORMAT = "format faqat xlsx yoki json bo'lishi mumkin";
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 type CellKind = "text" | "number" | "money" | "amount" | "date" | "datetime";
 export type Column<R> = { header: string; kind: CellKind; value: (row: R) => string | number | boolean | null | undefined };
@@ -67,16 +67,23 @@ function headerOf<R>(column: Column<R>, operatingCurrency: OperatingCurrency): s
   return `${column.header} (${operatingCurrency})`;
 }
 
+/**
+ * A sheet of rows under its column headers, money ones naming `operatingCurrency`; `heading`
+ * lines (a title, a period) go above the headers, one per row, for a sheet read away from the
+ * screen that made it.
+ */
 export const part =
-  <R>(sheet: Sheet<R>, rows: readonly R[], operatingCurrency: OperatingCurrency): Part =>
+  <R>(sheet: Sheet<R>, rows: readonly R[], operatingCurrency: OperatingCurrency, heading: readonly string[] = []): Part =>
   (workbook) => {
     const worksheet = workbook.addWorksheet(sheet.title.slice(0, 31));
     worksheet.columns = sheet.columns.map((column) => ({
-      header: headerOf(column, operatingCurrency),
       width: WIDTHS[column.kind],
       style: FORMATS[column.kind] ? { numFmt: FORMATS[column.kind] } : {},
     }));
-    worksheet.getRow(1).font = { bold: true };
+    heading.forEach((line, index) => {
+      worksheet.addRow([line]).font = { bold: index === 0, size: index === 0 ? 14 : 11 };
+    });
+    worksheet.addRow(sheet.columns.map((column) => headerOf(column, operatingCurrency))).font = { bold: true };
     for (const row of rows) worksheet.addRow(sheet.columns.map((column) => cell(column.kind, column.value(row))));
   };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { exportListXlsx } from "./export-file.ts";
+import { downloadFile, exportListXlsx } from "./export-file.ts";
 import { saveFile } from "./save-file.ts";
 
 vi.mock("./save-file.ts", () => ({ saveFile: vi.fn() }));
@@ -47,5 +47,15 @@ describe("exportListXlsx", () => {
     serveFile();
     await exportListXlsx("/counter_agents/", { page: 1, per_page: 10 }, "kontragentlar.xlsx");
     expect(vi.mocked(saveFile).mock.calls[0][1]).toBe("kontragentlar.xlsx");
+  });
+});
+
+describe("downloadFile", () => {
+  it("asks a file endpoint with its query as it is, without a format", async () => {
+    const urls = serveFile("hisobotlar_01.05.2025-31.05.2025.xlsx");
+    await downloadFile("/statistics/export/", { date_from: "01.05.2025", date_to: "31.05.2025" }, "hisobotlar.xlsx");
+    expect(urls[0].pathname).toBe("/api/v1/statistics/export/");
+    expect(Object.fromEntries(urls[0].searchParams)).toEqual({ date_from: "01.05.2025", date_to: "31.05.2025" });
+    expect(vi.mocked(saveFile).mock.calls[0][1]).toBe("hisobotlar_01.05.2025-31.05.2025.xlsx");
   });
 });

@@ -1,10 +1,15 @@
 import { getFile, type Query } from "./api-client.ts";
 import { saveFile } from "./save-file.ts";
 
-/** Any list or report as .xlsx: the same endpoint and filters with format=xlsx, saved under the server's name. */
-export async function exportXlsx(path: string, query: Query, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await getFile(path, { query: { ...query, format: "xlsx" } });
+/** A file the API answers, saved under the server's name. */
+export async function downloadFile(path: string, query: Query, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await getFile(path, { query });
   saveFile(blob, fileName ?? fallbackName);
+}
+
+/** Any list or report as .xlsx: the same endpoint and filters with format=xlsx. */
+export function exportXlsx(path: string, query: Query, fallbackName: string): Promise<void> {
+  return downloadFile(path, { ...query, format: "xlsx" }, fallbackName);
 }
 
 /**

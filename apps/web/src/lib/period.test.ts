@@ -5,8 +5,11 @@ import { periodDays, periodFromSearch, periodMonths, periodProblem, presetOf, pr
 const on = { year: 2025, month: 6, day: 15 };
 
 describe("report periods", () => {
-  it("computes each preset up to today", () => {
+  it("computes each preset: last month whole, the others up to today", () => {
     expect(presetPeriod("month", on)).toEqual({ date_from: "01.06.2025", date_to: "15.06.2025" });
+    expect(presetPeriod("lastMonth", on)).toEqual({ date_from: "01.05.2025", date_to: "31.05.2025" });
+    expect(presetPeriod("lastMonth", { year: 2025, month: 1, day: 1 })).toEqual({ date_from: "01.12.2024", date_to: "31.12.2024" });
+    expect(presetPeriod("lastMonth", { year: 2024, month: 3, day: 31 })).toEqual({ date_from: "01.02.2024", date_to: "29.02.2024" });
     expect(presetPeriod("quarter", on)).toEqual({ date_from: "01.04.2025", date_to: "15.06.2025" });
     expect(presetPeriod("year", on)).toEqual({ date_from: "01.01.2025", date_to: "15.06.2025" });
     expect(presetPeriod("last12", on)).toEqual({ date_from: "15.07.2024", date_to: "15.06.2025" });

@@ -3,7 +3,7 @@ import { rangeQuery } from "@app/contract/schemas/statistics";
 
 /** A report's date range as the statistics API takes it: dd.MM.yyyy at both ends, inclusive. */
 export type Period = { date_from: string; date_to: string };
-export const PERIOD_PRESETS = ["last12", "month", "quarter", "year"] as const;
+export const PERIOD_PRESETS = ["last12", "month", "lastMonth", "quarter", "year"] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
 function monthStart(date: CalendarDate, monthsBack: number): CalendarDate {
@@ -11,10 +11,16 @@ function monthStart(date: CalendarDate, monthsBack: number): CalendarDate {
   return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 1 };
 }
 
-/** The preset's range ending today: the last 12 months start on the same day 11 months back, as the server's default. */
+/**
+ * The preset's range: last month whole, the others ending today; the last 12 months start on
+ * the same day 11 months back, as the server's default.
+ */
 export function presetPeriod(preset: PeriodPreset, today: CalendarDate): Period {
   const to = formatWireDate(today);
   if (preset === "month") return { date_from: formatWireDate(monthStart(today, 0)), date_to: to };
+  if (preset === "lastMonth") {
+    return { date_from: formatWireDate(monthStart(today, 1)), date_to: formatWireDate(addDays(monthStart(today, 0), -1)) };
+  }
   if (preset === "quarter") return { date_from: formatWireDate(monthStart(today, 2)), date_to: to };
   if (preset === "year") return { date_from: formatWireDate({ year: today.year, month: 1, day: 1 }), date_to: to };
   const start = monthStart(today, 11);

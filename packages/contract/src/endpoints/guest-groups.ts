@@ -6,7 +6,7 @@ const ITEM = "/guests/groups/update/:id/";
 const MISSING = "Guruh topilmadi";
 /** Hotel staff book groups as well as the counterparty desk; order forms only look them up. */
 const WRITE_AREAS = ["counterparties", "hotels"] as const;
-const read = allowed([...WRITE_AREAS, "orders"], "read");
+const read = allowed([...WRITE_AREAS, "orders", "guest_groups"], "read");
 const write = allowed(WRITE_AREAS, "write");
 
 /** Pilgrim groups travelling together, booked into hotels as one. */

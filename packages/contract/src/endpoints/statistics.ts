@@ -75,9 +75,21 @@ export const STATISTICS_BLOCKS = {
   kitchen: whole("kitchen", "Kitchen purchases, sales, profit and write-offs", kitchenStat),
   "kitchen-diagram": whole("kitchen-diagram", "Kitchen purchases and done-order profit per month", kitchenDiagram),
   "kitchen-hotel-diagram": whole("kitchen-hotel-diagram", "Completed stays and done food orders per month", kitchenHotelDiagram),
-  "hotels-diagram": whole("hotels-diagram", "The four hotels with most orders", hotelsDiagram),
+  "hotels-diagram": whole("hotels-diagram", "The four hotels with most orders and the rest as one slice", hotelsDiagram),
   pnl: whole("pnl", "Profit and loss per month and currency: revenue by area, costs, result", pnl),
 } satisfies Record<Statistic, Endpoint>;
+
+/** The whole report as one file: a month-end pack is one download, not one per block. */
+export const STATISTICS_EXPORT = {
+  all: endpoint({
+    method: "GET",
+    path: "/statistics/export/",
+    access: allowed("reports", "read"),
+    summary: "Every block the caller may read, over the range, as one xlsx workbook: a sheet per block under its title and period",
+    query: rangeQuery,
+    file: "xlsx",
+  }),
+};
 
 export const ORDER_ANALYTICS = {
   get: endpoint({

@@ -11,13 +11,14 @@ import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
 import { MENUS } from "./kitchen-menus.ts";
+import { PILGRIMS } from "./pilgrims.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
 import { PROFILE } from "./profile.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 import { SETTINGS } from "./settings.ts";
-import { ORDER_ANALYTICS, STATISTICS_BLOCKS } from "./statistics.ts";
+import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
 import { USERS } from "./users.ts";
 
@@ -33,6 +34,7 @@ export const ROUTE_TABLE = {
   settings: SETTINGS,
   counterAgents: COUNTERPARTIES,
   guestGroups: GUEST_GROUPS,
+  pilgrims: PILGRIMS,
   employees: EMPLOYEES,
   expenses: EXPENSES,
   salaries: SALARIES,
@@ -56,5 +58,6 @@ export const ROUTE_TABLE = {
   vehicles: VEHICLES,
   transfers: TRANSFERS,
   statistics: STATISTICS_BLOCKS,
+  statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,
 };

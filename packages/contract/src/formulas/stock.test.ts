@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchUnitPrice, inRecipeUnits, inStockUnits, quantityCost } from "./stock.ts";
+import { batchUnitPrice, inRecipeUnits, inStockUnits, quantityCost, stockUnitPrice } from "./stock.ts";
 
 describe("units", () => {
   it("converts between stock and recipe units exactly", () => {
@@ -17,6 +17,16 @@ describe("batchUnitPrice", () => {
     expect(batchUnitPrice("2", "3", "1").toFixed(6)).toBe("0.666667");
     expect(batchUnitPrice("0.01", "20", "1000").toFixed(6)).toBe("0.000001");
     expect(batchUnitPrice("12.5", "0.25", "4").toFixed(6)).toBe("12.500000");
+  });
+});
+
+describe("stockUnitPrice", () => {
+  it("is the gross price over the amount arrived, rounded half-up to cents, not the recipe unit's price times the factor", () => {
+    expect(stockUnitPrice("99.99", "2.5").toFixed()).toBe("40");
+    expect(stockUnitPrice("100", "3").toFixed()).toBe("33.33");
+    expect(stockUnitPrice("2", "3").toFixed()).toBe("0.67");
+    // 1 000 g of a 100 for 3 kg delivery costs 33.333 at 0.033333 a gram.
+    expect(batchUnitPrice("100", "3", "1000").times(1000).toFixed()).toBe("33.333");
   });
 });
 

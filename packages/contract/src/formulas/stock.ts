@@ -22,6 +22,15 @@ export function batchUnitPrice(grossPrice: DecimalValue, arrivedAmount: DecimalV
 }
 
 /**
+ * What one stock unit of a batch cost (a kg, a L), as the warehouse shows it: gross price ÷
+ * arrived amount to 2 places. Read off the delivery itself rather than as the recipe unit's
+ * price × factor, which would carry that price's 6-place rounding into the kilogram.
+ */
+export function stockUnitPrice(grossPrice: DecimalValue, arrivedAmount: DecimalValue): Dec {
+  return toMoney(dec(grossPrice).dividedBy(arrivedAmount));
+}
+
+/**
  * What a quantity costs at a batch's unit price, rounded half-up to 2 places: a recipe line's
  * cost, and the value of what a write-off or an order takes from a batch. The cost query's
  * lineCostSql() rounds the same way.

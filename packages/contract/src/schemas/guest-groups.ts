@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { optionalText, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { optionalPhoneNumber } from "./phone.ts";
 
 export const GUEST_GROUP_STATUSES = ["Pending", "Accepted", "Finished"] as const;
 export const guestGroupStatus = z.enum(GUEST_GROUP_STATUSES);
@@ -21,15 +22,34 @@ export const guestGroupCount = z
       .max(GUEST_GROUP_MAX_COUNT, { error: "Soni 10 000 dan oshmasligi kerak" }),
   );
 
-export const guestGroup = z.object({
+/** A group as a booking names it. */
+export const guestGroupSummary = z.object({
   id: uuid,
   name: z.string(),
   count: z.number().int(),
   guest_group_status: guestGroupStatus,
 });
+
+/** A group as its own pages show it, with its agent, leader and manifest figures. */
+export const guestGroup = guestGroupSummary.extend({
+  /** The counter agent who sent the group. */
+  counter_agent: uuid.nullable(),
+  leader_name: z.string().nullable(),
+  leader_phone: z.string().nullable(),
+  pilgrim_count: z.number().int(),
+  /** How many of its pilgrims have at least one warning. */
+  warning_count: z.number().int(),
+});
 export type GuestGroup = z.infer<typeof guestGroup>;
 
-export const guestGroupInput = z.object({ name: requiredText(255), count: guestGroupCount });
+/** `count` is the head count until the manifest has pilgrims; from then it follows them. */
+export const guestGroupInput = z.object({
+  name: requiredText(255),
+  count: guestGroupCount,
+  counter_agent: uuid.nullish(),
+  leader_name: optionalText(255),
+  leader_phone: optionalPhoneNumber,
+});
 export type GuestGroupInput = z.infer<typeof guestGroupInput>;
 export const guestGroupPatch = guestGroupInput.partial();
 
@@ -47,5 +67,6 @@ export const guestGroupStatusFilter = z
 export const guestGroupListQuery = pageQuery.extend({
   ...searchQuery.shape,
   status: guestGroupStatusFilter.optional(),
+  counter_agent: uuid.optional(),
 });
 export type GuestGroupListQuery = z.infer<typeof guestGroupListQuery>;

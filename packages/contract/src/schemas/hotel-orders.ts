@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type FoodOrder, foodOrder } from "./kitchen-food-orders.ts";
 import { queryDate, pageQuery, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
-import { guestGroup } from "./guest-groups.ts";
+import { guestGroupSummary } from "./guest-groups.ts";
 import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
 
 export const GUEST_TYPES = ["individual", "group"] as const;
@@ -131,7 +131,7 @@ const orderCore = {
   order_status: orderStatus,
   /** The individual order's room (null for groups). */
   room: uuid.nullable(),
-  guest_group: guestGroup.nullable(),
+  guest_group: guestGroupSummary.nullable(),
   check_in: z.string(),
   check_out: z.string(),
   /** max(1, calendar nights between the check-in and check-out dates), the priced nights. */

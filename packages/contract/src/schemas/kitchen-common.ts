@@ -87,5 +87,7 @@ export const costFields = {
   priced: z.boolean(),
   /** True when one portion can be made from the current stock. */
   status: z.boolean(),
+  /** How many whole portions the current stock makes: 0 while any product is short of one portion or never bought. */
+  available_portions: z.number().int(),
   missing_products: missingProducts,
 };

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import {
-  queryDate,
   optionalText,
   pageQuery,
   queryBoolean,
+  queryDate,
   searchQuery,
   uuid,
   wholeNumber,
@@ -59,6 +59,8 @@ export const foodOrder = z.object({
   total_price: z.number(),
   status: z.string(),
   status_id: z.number().int(),
+  /** Still pending after its day: its `order_time`, or for a dish the day it was placed, on the business clock. */
+  overdue: z.boolean(),
   created_at: z.string(),
 });
 export type FoodOrder = z.infer<typeof foodOrder>;
@@ -100,6 +102,13 @@ export type FoodOrderStatusInput = z.infer<typeof foodOrderStatusInput>;
 const queryInt = (values: readonly [string, ...string[]], message: string) =>
   z.enum(values, { error: message }).transform(Number);
 
+/**
+ * How a list is sorted: by the order's day or its total, `-` first for the latest or largest
+ * first. Without one, the newest placed come first.
+ */
+export const FOOD_ORDER_ORDERINGS = ["-date", "date", "-total_price", "total_price"] as const;
+export type FoodOrderOrdering = (typeof FOOD_ORDER_ORDERINGS)[number];
+
 export const foodOrderListQuery = pageQuery.extend({
   ...searchQuery.shape,
   counter_agent: uuid.optional(),
@@ -107,6 +116,10 @@ export const foodOrderListQuery = pageQuery.extend({
   product_type: queryInt(["0", "1", "2"], "Mahsulot turi 0, 1 yoki 2 bo'lishi kerak").optional(),
   order_type: queryInt(["0", "1"], "Buyurtma turi 0 yoki 1 bo'lishi kerak").optional(),
   order_time: queryDate.optional(),
+  /** The order's day (as `overdue` reads it) from and to, both inclusive. */
+  date_from: queryDate.optional(),
+  date_to: queryDate.optional(),
+  ordering: z.enum(FOOD_ORDER_ORDERINGS, { error: "Saralash -date, date, -total_price yoki total_price bo'lishi kerak" }).optional(),
   /** true: pending only; false: done or canceled. */
   is_active: queryBoolean.optional(),
 });

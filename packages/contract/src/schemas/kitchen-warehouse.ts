@@ -20,6 +20,8 @@ export const batch = z.object({
   amount: z.number(),
   /** Cost of one recipe unit: gross_price ÷ (arrived_amount × difference_measures), 6 places. */
   unit_price: z.number(),
+  /** Cost of one stock unit (`warehouse_measure`): gross_price ÷ arrived_amount, 2 places. */
+  stock_unit_price: z.number(),
   /** True while something remains. */
   status: z.boolean(),
   /** True while nothing has been taken, so gross_price and arrived_amount may be corrected. */

@@ -180,9 +180,11 @@ export type KitchenHotelMonth = z.infer<typeof kitchenHotelDiagram>["data"][numb
 export type Diagram<T> = { data: T[]; max_y: number };
 
 export const HOTEL_PIE_COLOURS = ["#F7B500", "#EB5757", "#2F80ED", "#27AE60"] as const;
+/** The last slice, of every hotel beyond the top ones: no hotel's orders silently leave the pie. */
+export const OTHER_HOTELS = { name: "Boshqalar", fill: "#828282" } as const;
 export const hotelSlice = z.object({ name: z.string(), value: orderCount, fill: z.string() });
 export type HotelSlice = z.infer<typeof hotelSlice>;
-/** The four hotels with most orders and the orders of every hotel. */
+/** The four hotels with most orders, the rest as one OTHER_HOTELS slice, and the orders of every hotel. */
 export const hotelsDiagram = z.object({ total: orderCount, result: z.array(hotelSlice) });
 export type HotelsDiagram = z.infer<typeof hotelsDiagram>;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { entityColumns } from "./columns.ts";
 
 export const counterparties = pgTable(
@@ -28,8 +28,13 @@ export const guestGroups = pgTable(
     guestGroupStatus: text("guest_group_status", { enum: ["Pending", "Accepted", "Finished"] })
       .notNull()
       .default("Pending"),
+    /** The agent who sent the group; the group outlives an agent removed from the books. */
+    counterpartyId: uuid("counter_agent_id").references(() => counterparties.id, { onDelete: "set null" }),
+    leaderName: text("leader_name"),
+    leaderPhone: text("leader_phone"),
   },
   (table) => [
+    index("guest_groups_counter_agent").on(table.counterpartyId),
     index("guest_groups_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
     index("guest_groups_created_at").on(table.createdAt, table.id),
   ],

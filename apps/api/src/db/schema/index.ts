@@ -1,5 +1,6 @@
 export * from "./users.ts";
 export * from "./counterparties.ts";
+export * from "./pilgrims.ts";
 export * from "./hotels.ts";
 export * from "./hr.ts";
 export * from "./expenses.ts";

@@ -284,6 +284,7 @@ export const foodOrders = pgTable(
     index("food_orders_food").on(table.dishId),
     index("food_orders_menu").on(table.menuId),
     index("food_orders_ration").on(table.rationId),
+    index("food_orders_day").on(sql`(coalesce(${table.orderTime}, business_day(${table.createdAt})))`, table.id),
     check("food_orders_one_item", sql`num_nonnulls(${table.dishId}, ${table.menuId}, ${table.rationId}) = 1`),
     check("food_orders_status_values", sql`${table.status} in (-1, 0, 1)`),
     check("food_orders_portions", sql`${table.productCount} >= 1`),

@@ -102,5 +102,5 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
 
 export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string): Promise<FoodOrder> {
   const id = await ctx.db.transaction((tx) => placeFoodOrder(ctx, tx, input, userId));
-  return getFoodOrder(ctx.db, id);
+  return getFoodOrder(ctx, id);
 }

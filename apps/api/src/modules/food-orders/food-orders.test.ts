@@ -117,6 +117,7 @@ describe("placing food orders", () => {
       total_price: 45000,
       status: "Kutilmoqda",
       status_id: 0,
+      overdue: false,
       created_at: "01.03.2025 12:00",
     });
 
@@ -268,7 +269,7 @@ describe("food orders served with hotel orders", () => {
     await insertHotelOrders(t, [hotelOrder, otherHotelOrder]);
 
     await t.ctx.db.transaction((tx) => attachFoodOrders(tx, hotelOrder, [first.id, second.id, first.id]));
-    const linked = await foodOrdersOfHotelOrders(t.ctx.db, [hotelOrder, otherHotelOrder]);
+    const linked = await foodOrdersOfHotelOrders(t.ctx.db, [hotelOrder, otherHotelOrder], t.ctx.now());
     expect(linked.get(hotelOrder)?.orders.map((order) => order.id).sort()).toEqual([first.id, second.id].sort());
     expect(linked.get(hotelOrder)?.total_price).toBe(first.total_price + second.total_price);
     expect(linked.get(otherHotelOrder)).toEqual({ orders: [], total_price: 0 });
@@ -291,5 +292,63 @@ describe("food orders served with hotel orders", () => {
     );
     expect(body.total_food_price).toBe(first.total_price + second.total_price);
     expect(body.general_cost).toBe(body.hotel_total_price + body.total_food_price);
+  });
+});
+
+/** An instant on the Riyadh wall clock (UTC+3). */
+const riyadh = (value: string) => new Date(`${value}+03:00`);
+
+// Last in the file: it moves the clock days ahead.
+describe("the order's day: filter, sort and overdue", () => {
+  it("filters by the order's day, sorts by day or total, and flags pending orders whose day has passed in Riyadh", async () => {
+    t.clock.set(riyadh("2025-03-10T00:30:00"));
+    const client = async () => kitchenClient(t, (await t.userWithRole("catering")).headers);
+    let orders = await client();
+    await orders.receive(rice.id, 150_000, 10);
+    await orders.receive(meat.id, 500_000, 5);
+    const mine = await activeCounterparty(t);
+    // 00:30 in Riyadh is still 9 March in UTC: the dish is for 10 March.
+    const dish = await orders.order({ food: plov.id, product_count: 5, counter_agent: mine });
+    t.clock.advance(60_000);
+    const menu = await orders.order({ menu: menus.lunch, order_time: "12.03.2025", counter_agent: mine });
+    t.clock.advance(60_000);
+    const day = await orders.order({ recipe: ration.id, order_time: "11.03.2025", counter_agent: mine });
+
+    const list = async (query: string) => {
+      const response = await t.app.inject({ url: `${LIST}?per_page=100&counter_agent=${mine}&${query}`, headers: (await t.userWithRole("catering")).headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().results as FoodOrder[];
+    };
+    const ids = async (query: string) => (await list(query)).map((order) => order.id);
+
+    expect(await ids("")).toEqual([day.id, menu.id, dish.id]);
+    expect(await ids("date_from=2025-03-11&date_to=2025-03-11")).toEqual([day.id]);
+    expect(await ids("date_from=11.03.2025")).toEqual([day.id, menu.id]);
+    expect(await ids("date_to=10.03.2025")).toEqual([dish.id]);
+    expect(await ids("ordering=date")).toEqual([dish.id, day.id, menu.id]);
+    expect(await ids("ordering=-date&date_from=2025-03-10")).toEqual([menu.id, day.id, dish.id]);
+    const byTotal = [dish, menu, day].sort((a, b) => b.total_price - a.total_price).map((order) => order.id);
+    expect(new Set([dish.total_price, menu.total_price, day.total_price]).size).toBe(3);
+    expect(await ids("ordering=-total_price")).toEqual(byTotal);
+    expect(await ids("ordering=total_price")).toEqual([...byTotal].reverse());
+    const refused = await t.app.inject({ url: `${LIST}?ordering=price&date_from=10/03/2025`, headers: (await t.userWithRole("catering")).headers });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json())).toEqual(expect.arrayContaining(["ordering", "date_from"]));
+
+    const overdue = async () => Object.fromEntries((await list("")).map((order) => [order.id, order.overdue]));
+    expect(await overdue()).toEqual({ [dish.id]: false, [menu.id]: false, [day.id]: false });
+    t.clock.set(riyadh("2025-03-10T23:50:00"));
+    expect((await overdue())[dish.id]).toBe(false);
+    t.clock.set(riyadh("2025-03-11T00:10:00"));
+    expect(await overdue()).toEqual({ [dish.id]: true, [menu.id]: false, [day.id]: false });
+    t.clock.set(riyadh("2025-03-12T09:00:00"));
+    expect(await overdue()).toEqual({ [dish.id]: true, [menu.id]: false, [day.id]: true });
+
+    orders = await client();
+    await orders.setStatus(day.id, 1);
+    await orders.setStatus(dish.id, -1);
+    expect(await overdue()).toEqual({ [dish.id]: false, [menu.id]: false, [day.id]: false });
+    t.clock.set(riyadh("2025-03-13T09:00:00"));
+    expect(await (await client()).send<FoodOrder>("GET", item(menu.id))).toMatchObject({ overdue: true });
   });
 });

@@ -13,10 +13,14 @@ export type HotelOrderFood = { orders: FoodOrder[]; total_price: number };
  * (the hotel order's `order_food` and `total_food_price`), read in one query for a whole page.
  * Every asked id has an entry; one without food orders has none and a total of 0.
  */
-export async function foodOrdersOfHotelOrders(db: Db | Tx, hotelOrderIds: string[]): Promise<Map<string, HotelOrderFood>> {
+export async function foodOrdersOfHotelOrders(
+  db: Db | Tx,
+  hotelOrderIds: string[],
+  now: Date,
+): Promise<Map<string, HotelOrderFood>> {
   const result = new Map<string, HotelOrderFood>(hotelOrderIds.map((id) => [id, { orders: [], total_price: 0 }]));
   if (!hotelOrderIds.length) return result;
-  const rows = await foodOrdersWhere(db, inArray(foodOrders.hotelOrderId, hotelOrderIds));
+  const rows = await foodOrdersWhere(db, inArray(foodOrders.hotelOrderId, hotelOrderIds), now);
   const totals = new Map<string, Dec>();
   for (const { hotelOrderId, order } of rows) {
     if (!hotelOrderId) continue;

@@ -15,6 +15,7 @@ export const foodOrderListSheet: Sheet<FoodOrder> = {
     { header: "Narxi", kind: "money", value: (row) => row.price },
     { header: "Jami narx", kind: "money", value: (row) => row.total_price },
     { header: "Holati", kind: "text", value: (row) => row.status },
+    { header: "Muddati o'tgan", kind: "text", value: (row) => row.overdue },
     { header: "Buyurtma sanasi", kind: "date", value: (row) => row.order_time },
     { header: "Manzil", kind: "text", value: (row) => row.address },
     createdColumn(),

@@ -1,9 +1,11 @@
-import { type SQL, and, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import { addDays, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
+import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { addDays, businessDateOf, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
 import {
+  FOOD_ORDER_STATUSES,
   FOOD_ORDER_STATUS_LABELS,
   type FoodOrder,
   type FoodOrderListQuery,
+  type FoodOrderOrdering,
   type FoodOrderStatusId,
   ORDER_TYPES,
   ORDER_TYPE_LABELS,
@@ -21,7 +23,17 @@ import { pageOffset } from "../../http/pagination.ts";
 
 export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
 
-function selectOrders(db: Db | Tx) {
+/**
+ * The day an order is for: its `order_time`, or for a dish (cooked at once, with none) the
+ * business day it was placed. The list filters and sorts on it through the food_orders_day index.
+ */
+const orderDay = sql`coalesce(${foodOrders.orderTime}, business_day(${foodOrders.createdAt}))`;
+
+const orderTotalSql = sql`(${foodOrders.price} * ${foodOrders.productCount})`;
+
+/** The orders with what they show of their item and counterparty; `now` decides which pending ones are overdue. */
+function selectOrders(db: Db | Tx, now: Date) {
+  const today = formatIsoDate(businessDateOf(now));
   return db
     .select({
       order: foodOrders,
@@ -29,6 +41,7 @@ function selectOrders(db: Db | Tx) {
       menuName: menus.name,
       rationName: rations.name,
       agentName: counterparties.name,
+      overdue: sql<boolean>`(${foodOrders.status} = ${FOOD_ORDER_STATUSES.pending} and ${orderDay} < ${today}::date)`,
     })
     .from(foodOrders)
     .leftJoin(dishes, eq(dishes.id, foodOrders.dishId))
@@ -83,6 +96,7 @@ function toFoodOrder(row: Row): FoodOrder {
     total_price: moneyNumber(orderTotal(order.price, order.productCount)),
     status: FOOD_ORDER_STATUS_LABELS[status],
     status_id: status,
+    overdue: row.overdue,
     created_at: formatWireDateTime(order.createdAt),
   };
 }
@@ -106,16 +120,27 @@ function listFilters(query: FoodOrderListQuery): SQL | undefined {
         ? isNotNull(foodOrders.dishId)
         : isNull(foodOrders.dishId),
     query.order_time ? eq(foodOrders.orderTime, formatIsoDate(query.order_time)) : undefined,
+    query.date_from ? gte(orderDay, formatIsoDate(query.date_from)) : undefined,
+    query.date_to ? lte(orderDay, formatIsoDate(query.date_to)) : undefined,
     query.is_active === undefined ? undefined : query.is_active ? eq(foodOrders.status, 0) : ne(foodOrders.status, 0),
   );
 }
 
+/** Each ordering and the newest placed first among equals, so pages never overlap. */
+const ORDERINGS: Record<FoodOrderOrdering | "placed", SQL[]> = {
+  placed: [desc(foodOrders.createdAt), desc(foodOrders.id)],
+  "-date": [desc(orderDay), desc(foodOrders.createdAt), desc(foodOrders.id)],
+  date: [asc(orderDay), desc(foodOrders.createdAt), desc(foodOrders.id)],
+  "-total_price": [desc(orderTotalSql), desc(foodOrders.createdAt), desc(foodOrders.id)],
+  total_price: [asc(orderTotalSql), desc(foodOrders.createdAt), desc(foodOrders.id)],
+};
+
 export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
   const where = listFilters(query);
   const [rows, [{ total }]] = await Promise.all([
-    selectOrders(ctx.db)
+    selectOrders(ctx.db, ctx.now())
       .where(where)
-      .orderBy(desc(foodOrders.createdAt), desc(foodOrders.id))
+      .orderBy(...ORDERINGS[query.ordering ?? "placed"])
       .limit(query.per_page)
       .offset(pageOffset(query)),
     ctx.db
@@ -130,14 +155,18 @@ export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery)
   return { count: total, results: rows.map(toFoodOrder) };
 }
 
-export async function getFoodOrder(db: Db | Tx, id: string): Promise<FoodOrder> {
-  const [row] = await selectOrders(db).where(eq(foodOrders.id, id));
+export async function getFoodOrder(ctx: AppContext, id: string): Promise<FoodOrder> {
+  const [row] = await selectOrders(ctx.db, ctx.now()).where(eq(foodOrders.id, id));
   if (!row) throw notFound(FOOD_ORDER_NOT_FOUND);
   return toFoodOrder(row);
 }
 
 /** Food orders matching a condition, newest first, with the hotel order each is served with. */
-export async function foodOrdersWhere(db: Db | Tx, where: SQL): Promise<Array<{ hotelOrderId: string | null; order: FoodOrder }>> {
-  const rows = await selectOrders(db).where(where).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id));
+export async function foodOrdersWhere(
+  db: Db | Tx,
+  where: SQL,
+  now: Date,
+): Promise<Array<{ hotelOrderId: string | null; order: FoodOrder }>> {
+  const rows = await selectOrders(db, now).where(where).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id));
   return rows.map((row) => ({ hotelOrderId: row.order.hotelOrderId, order: toFoodOrder(row) }));
 }

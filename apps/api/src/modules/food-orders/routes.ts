@@ -19,7 +19,7 @@ export function foodOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPage(request, query, count, results);
   });
   route(app, ctx, FOOD_ORDERS.create, async ({ body, user }) => createFoodOrder(ctx, body, user.id));
-  route(app, ctx, FOOD_ORDERS.get, async ({ params }) => getFoodOrder(ctx.db, params.id));
+  route(app, ctx, FOOD_ORDERS.get, async ({ params }) => getFoodOrder(ctx, params.id));
   route(app, ctx, FOOD_ORDERS.update, async ({ params, body, user }) => changeStatus(ctx, params.id, body.status, user.id));
   route(app, ctx, FOOD_ORDERS.replace, async ({ params, body, user }) => changeStatus(ctx, params.id, body.status, user.id));
 }

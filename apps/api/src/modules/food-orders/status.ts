@@ -35,5 +35,5 @@ export async function applyStatus(ctx: AppContext, tx: Tx, id: string, status: n
 
 export async function changeStatus(ctx: AppContext, id: string, status: number, userId: string): Promise<FoodOrder> {
   await ctx.db.transaction((tx) => applyStatus(ctx, tx, id, status, userId));
-  return getFoodOrder(ctx.db, id);
+  return getFoodOrder(ctx, id);
 }

@@ -43,6 +43,11 @@ describe("guest groups", () => {
       name: "Toshkent Umra guruhi №3",
       count: 12,
       guest_group_status: "Pending",
+      counter_agent: null,
+      leader_name: null,
+      leader_phone: null,
+      pilgrim_count: 0,
+      warning_count: 0,
     });
 
     const read = await t.app.inject({ url: item(group.id), headers: admin });

@@ -1,29 +1,62 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { GuestGroup, GuestGroupInput, GuestGroupListQuery } from "@app/contract/schemas/guest-groups";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
-import { guestGroups } from "../../db/schema/index.ts";
+import { guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
-import { locked, notFound } from "../../http/errors.ts";
+import { invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-
-type Row = typeof guestGroups.$inferSelect;
+import { pilgrimCountOf, todayOf } from "./pilgrim-rules.ts";
+import { anyWarning, expiryLimitOf, outer, warningConditions } from "./pilgrim-warnings.ts";
 
 const NOT_FOUND = "Guruh topilmadi";
 const REFERENCED = "Guruh mehmonxona buyurtmalarida ishlatilgan, uni o'chirib bo'lmaydi";
+const HAS_PILGRIMS = "Guruhda ziyoratchilar bor, uni o'chirib bo'lmaydi: avval ularni o'chiring yoki boshqa guruhga o'tkazing";
+const AGENT_NOT_FOUND = "Kontragent topilmadi";
+const countFollowsPilgrims = (total: number) =>
+  `Guruh soni ziyoratchilar ro'yxatidan olinadi: ${total} ta ziyoratchi bor`;
 
-function toGuestGroup(row: Row): GuestGroup {
-  return { id: row.id, name: row.name, count: row.count, guest_group_status: row.guestGroupStatus };
+/**
+ * A group's row with its manifest figures, counted as it is read. The date its passports must
+ * outlast is worked out once per group (joined in), not once per pilgrim.
+ */
+function groupColumns(today: string) {
+  const warned = anyWarning(warningConditions(sql`manifest_limit.value`, today));
+  return {
+    row: guestGroups,
+    pilgrimCount: sql<number>`(select count(*)::int from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)})`,
+    warningCount: sql<number>`(select count(*)::int from ${pilgrims}
+      cross join (select ${expiryLimitOf(guestGroups.id, today)} as value) as manifest_limit
+      where ${pilgrims.groupId} = ${outer(guestGroups.id)} and ${warned})`,
+  };
+}
+
+type Read = { row: typeof guestGroups.$inferSelect; pilgrimCount: number; warningCount: number };
+
+function toGuestGroup({ row, pilgrimCount, warningCount }: Read): GuestGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    count: row.count,
+    guest_group_status: row.guestGroupStatus,
+    counter_agent: row.counterpartyId,
+    leader_name: row.leaderName,
+    leader_phone: row.leaderPhone,
+    pilgrim_count: pilgrimCount,
+    warning_count: warningCount,
+  };
 }
 
 export async function listGuestGroups(ctx: AppContext, query: GuestGroupListQuery) {
   const where = and(
     searchCondition(query.search, [guestGroups.name]),
     query.status ? eq(guestGroups.guestGroupStatus, query.status) : undefined,
+    query.counter_agent ? eq(guestGroups.counterpartyId, query.counter_agent) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select()
+      .select(groupColumns(todayOf(ctx)))
       .from(guestGroups)
       .where(where)
       .orderBy(desc(guestGroups.createdAt), desc(guestGroups.id))
@@ -34,42 +67,83 @@ export async function listGuestGroups(ctx: AppContext, query: GuestGroupListQuer
   return { count: total, results: rows.map(toGuestGroup) };
 }
 
-export async function getGuestGroup(ctx: AppContext, id: string): Promise<GuestGroup> {
-  const [row] = await ctx.db.select().from(guestGroups).where(eq(guestGroups.id, id));
+async function readGroup(ctx: AppContext, db: Db, id: string): Promise<GuestGroup> {
+  const [row] = await db.select(groupColumns(todayOf(ctx))).from(guestGroups).where(eq(guestGroups.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return toGuestGroup(row);
 }
 
-export async function createGuestGroup(ctx: AppContext, input: GuestGroupInput): Promise<GuestGroup> {
-  const [row] = await ctx.db.insert(guestGroups).values({ name: input.name, count: input.count }).returning();
-  return toGuestGroup(row);
+export const getGuestGroup = (ctx: AppContext, id: string) => readGroup(ctx, ctx.db, id);
+
+/** An agent that does not exist is the client's mistake: the foreign key says so race-free. */
+async function withAgent<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION)) throw invalid({ counter_agent: [AGENT_NOT_FOUND] });
+    throw error;
+  }
 }
 
+export async function createGuestGroup(ctx: AppContext, input: GuestGroupInput): Promise<GuestGroup> {
+  const [row] = await withAgent(() =>
+    ctx.db
+      .insert(guestGroups)
+      .values({
+        name: input.name,
+        count: input.count,
+        counterpartyId: input.counter_agent ?? null,
+        leaderName: input.leader_name ?? null,
+        leaderPhone: input.leader_phone ?? null,
+      })
+      .returning({ id: guestGroups.id }),
+  );
+  return getGuestGroup(ctx, row.id);
+}
+
+/** A group with pilgrims takes its count from them: sending that same count is fine, another is not. */
 export async function updateGuestGroup(
   ctx: AppContext,
   id: string,
   input: Partial<GuestGroupInput>,
 ): Promise<GuestGroup> {
-  const [row] = await ctx.db
-    .update(guestGroups)
-    .set({ name: input.name, count: input.count, updatedAt: ctx.now() })
-    .where(eq(guestGroups.id, id))
-    .returning();
-  if (!row) throw notFound(NOT_FOUND);
-  return toGuestGroup(row);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: guestGroups.id }).from(guestGroups).where(eq(guestGroups.id, id)).for("update");
+    if (!current) throw notFound(NOT_FOUND);
+    if (input.count !== undefined) {
+      const total = await pilgrimCountOf(tx, id);
+      if (total > 0 && input.count !== total) throw invalid({ count: [countFollowsPilgrims(total)] });
+    }
+    await withAgent(() =>
+      tx
+        .update(guestGroups)
+        .set({
+          name: input.name,
+          count: input.count,
+          counterpartyId: input.counter_agent,
+          leaderName: input.leader_name,
+          leaderPhone: input.leader_phone,
+          updatedAt: ctx.now(),
+        })
+        .where(eq(guestGroups.id, id)),
+    );
+    return readGroup(ctx, tx, id);
+  });
 }
 
 /**
- * Whatever books a group (hotel orders) points at it with a foreign key, so the database
- * itself refuses to delete a referenced group, race-free; that refusal is the 423.
+ * Whatever belongs to a group (its pilgrims, the hotel orders that book it) points at it with a
+ * foreign key, so the database itself refuses to delete it, race-free; that refusal is the 423.
  */
 export async function deleteGuestGroup(ctx: AppContext, id: string): Promise<void> {
   let deleted: Array<{ id: string }>;
   try {
     deleted = await ctx.db.delete(guestGroups).where(eq(guestGroups.id, id)).returning({ id: guestGroups.id });
   } catch (error) {
-    if (pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION)) throw locked(REFERENCED);
+    const refused = pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION);
+    if (refused) throw locked(refused.constraint?.startsWith("pilgrims_") ? HAS_PILGRIMS : REFERENCED);
     throw error;
   }
   if (!deleted.length) throw notFound(NOT_FOUND);
 }
+

@@ -3,7 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { foodOrdersOfHotelOrders } from "../food-orders/public.ts";
 
 /** The food orders served with each hotel order, for a whole page in one query. */
-export async function foodOrdersOf(db: Db | Tx, orderIds: string[]): Promise<Map<string, LinkedFoodOrder[]>> {
-  const food = await foodOrdersOfHotelOrders(db, orderIds);
+export async function foodOrdersOf(db: Db | Tx, orderIds: string[], now: Date): Promise<Map<string, LinkedFoodOrder[]>> {
+  const food = await foodOrdersOfHotelOrders(db, orderIds, now);
   return new Map([...food].map(([id, served]) => [id, served.orders]));
 }

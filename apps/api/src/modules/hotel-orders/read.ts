@@ -84,7 +84,7 @@ export async function detailsOf(db: Db | Tx, orders: OrderRow[], now: Date): Pro
       .where(inArray(hotelOrderRooms.orderId, ids))
       .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
     guestRows(db, inArray(guests.hotelOrderId, ids), now),
-    foodOrdersOf(db, ids),
+    foodOrdersOf(db, ids, now),
   ]);
   return {
     rooms: groupBy(booked, (row) => row.orderId),

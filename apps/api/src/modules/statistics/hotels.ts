@@ -1,10 +1,17 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { HOTEL_PIE_COLOURS, type HotelStat, type HotelsDiagram, type OrderTotals } from "@app/contract/schemas/statistics";
+import {
+  HOTEL_PIE_COLOURS,
+  type HotelSlice,
+  type HotelStat,
+  type HotelsDiagram,
+  OTHER_HOTELS,
+  type OrderTotals,
+} from "@app/contract/schemas/statistics";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotels } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
-import { type Ranked, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
+import { type Ranked, groupCount, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
 import { type Period, money } from "./range.ts";
 import { HOTEL_ORDERS, totalsIn } from "./totals.ts";
 
@@ -47,11 +54,11 @@ export async function hotelStats(ctx: AppContext, period: Period, page: PageRequ
   return rankedByOrders(rows, (row) => ({ ...row, revenue: money(row.revenue), price: money(row.price) }));
 }
 
-/** The pie: the four hotels with most orders in the period, each row carrying all its orders. */
+/** The pie: the four hotels with most orders in the period, each row carrying how many hotels and orders there are in all. */
 export function hotelsDiagramQuery(db: Db, period: Period) {
   const groups = ordersPerHotel(db, period);
   return db
-    .select({ name: hotels.name, value: groups.orderCount, total: sumOverGroups(groups.orderCount) })
+    .select({ name: hotels.name, value: groups.orderCount, hotels: groupCount(), total: sumOverGroups(groups.orderCount) })
     .from(groups)
     .innerJoin(hotels, eq(hotels.id, groups.hotelId))
     .orderBy(desc(groups.orderCount), asc(hotels.name), asc(hotels.id))
@@ -60,8 +67,9 @@ export function hotelsDiagramQuery(db: Db, period: Period) {
 
 export async function hotelsDiagram(ctx: AppContext, period: Period): Promise<HotelsDiagram> {
   const rows = await hotelsDiagramQuery(ctx.db, period);
-  return {
-    total: money(rows[0]?.total),
-    result: rows.map(({ name, value }, index) => ({ name, value, fill: HOTEL_PIE_COLOURS[index] })),
-  };
+  const total = money(rows[0]?.total);
+  const result: HotelSlice[] = rows.map(({ name, value }, index) => ({ name, value, fill: HOTEL_PIE_COLOURS[index] }));
+  const shown = result.reduce((sum, slice) => sum + slice.value, 0);
+  if ((rows[0]?.hotels ?? 0) > rows.length) result.push({ ...OTHER_HOTELS, value: total - shown });
+  return { total, result };
 }

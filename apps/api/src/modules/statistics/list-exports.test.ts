@@ -55,6 +55,8 @@ describe("list pages export with their filters", () => {
     expect(stock.sheet.rowCount).toBe(3);
     expect(stock.sheet.getCell("F1").value).toBe("Umumiy narx (SAR)");
     expect(stock.sheet.getCell("F2").value).toBe(99.99);
+    expect(stock.sheet.getRow(1).getCell(7).value).toBe("Ombor birligi narxi (SAR)");
+    expect(stock.sheet.getCell("G2").value).toBe(40);
     const trips = await sheetOf(TRANSFERS.list.path, { status: "canceled" });
     expect(trips.sheet.rowCount).toBe(2);
     expect(trips.sheet.getCell("D2").value).toEqual(new Date(Date.UTC(2025, 3, 3, 8, 0)));

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { type Endpoint, type ResponseOf, mayCall } from "@app/contract/endpoint";
-import { STATISTICS_BLOCKS } from "@app/contract/endpoints/statistics";
+import { STATISTICS_BLOCKS, STATISTICS_EXPORT } from "@app/contract/endpoints/statistics";
 import type { Principal } from "@app/contract/roles";
 import type { Statistic } from "@app/contract/schemas/statistics";
 import { call } from "../../lib/api-client.ts";
-import { exportXlsx } from "../../lib/export-file.ts";
+import { downloadFile, exportXlsx } from "../../lib/export-file.ts";
 import { type Period, periodProblem } from "../../lib/period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 
@@ -45,4 +45,9 @@ export function useBlockVisible(block: Statistic): boolean {
 
 export function exportStatistic(block: Statistic, period: Period) {
   return exportXlsx(STATISTICS_BLOCKS[block].path, period, `${block}.xlsx`);
+}
+
+/** The whole report of the period as one workbook: a sheet per block the role may read. */
+export function exportReport(period: Period) {
+  return downloadFile(STATISTICS_EXPORT.all.path, period, "hisobotlar.xlsx");
 }

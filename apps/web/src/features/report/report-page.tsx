@@ -3,11 +3,12 @@ import type { PageProps } from "../../lib/page-props.ts";
 import { uzReport } from "../../i18n/report.ts";
 import { usePeriod } from "../../lib/use-period.ts";
 import { usePrincipal } from "../../lib/session.tsx";
+import { ExportButton } from "../../ui/export-button.tsx";
 import { PeriodPicker } from "../../ui/period-picker.tsx";
 import { PrintButton } from "../../ui/print-button.tsx";
 import { Headline } from "./headline.tsx";
 import { PnlBlock } from "./pnl-block.tsx";
-import { blockVisible, useBlockVisible } from "./report-api.ts";
+import { blockVisible, exportReport, useBlockVisible } from "./report-api.ts";
 import { HotelsPie, KitchenChart, KitchenHotelChart } from "./report-charts.tsx";
 import { ReportTables } from "./report-tables.tsx";
 
@@ -26,6 +27,7 @@ export default function ReportPage({ title }: PageProps) {
         <h1 className="text-2xl font-semibold text-ink">{title}</h1>
         <div className="flex flex-wrap items-end gap-3">
           <PeriodPicker value={period} onChange={setPeriod} />
+          {anyBlock && <ExportButton text={uzReport.exportAll} onExport={() => exportReport(period)} />}
           <PrintButton />
         </div>
       </div>

@@ -9,6 +9,7 @@ export type CostJson = {
   net_price: string;
   priced: boolean;
   available: boolean;
+  portions: string;
   missing: Array<{ name: string; measure: string; missing: string }>;
 };
 
@@ -21,7 +22,9 @@ export const lineCostSql = (unitPrice: SQLWrapper, count: SQLWrapper) => sql`rou
  * - a line's unit price comes from the oldest batch whose remainder covers the line, else the
  *   newest batch ever received; a product never received leaves the item unpriced;
  * - a line costs unit price × count rounded to 2 places; an item costs the sum of its lines;
- * - an item is available when, per product, the stock covers what one portion needs.
+ * - an item is available when, per product, the stock covers what one portion needs;
+ * - the stock makes as many whole portions as its scarcest product allows: the least over the
+ *   products of stock div need (exact: div() truncates the numeric quotient, never a rounded one).
  * A scalar subquery answering jsonb; `item` is a parameter or an outer query's id column.
  */
 export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
@@ -46,6 +49,7 @@ export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
       'net_price', (select coalesce(sum(${lineCostSql(sql`l.unit_price`, sql`l.count`)}), 0) from lines l)::text,
       'priced', (select coalesce(bool_and(l.unit_price is not null), false) from lines l),
       'available', (select coalesce(bool_and(n.need <= n.stock), false) from needs n),
+      'portions', (select coalesce(min(div(n.stock, n.need)), 0) from needs n)::text,
       'missing', (select coalesce(jsonb_agg(jsonb_build_object(
           'name', p.name, 'measure', m.abbreviation, 'missing', (n.need - n.stock)::text) order by p.name), '[]'::jsonb)
         from needs n
@@ -61,14 +65,28 @@ export const costAvailable = (cost: SQL) => sql`(${cost}->>'available')::boolean
 /** The gross price of a cost row with the item's markup, as grossPriceOf() adds it, for searching by price. */
 export const costGross = (cost: SQL, profit: SQLWrapper) => sql`((${cost}->>'net_price')::numeric + ${profit})`;
 
-export type Cost = { netPrice: Dec; grossPrice: Dec; priced: boolean; available: boolean; missing: MissingProducts };
+export type Cost = {
+  netPrice: Dec;
+  grossPrice: Dec;
+  priced: boolean;
+  available: boolean;
+  portions: number;
+  missing: MissingProducts;
+};
 
 /** A cost row with the item's markup: gross = net + profit. */
 export function readCost(json: CostJson, profit: string | Dec): Cost {
   const netPrice = dec(json.net_price);
   const missing: MissingProducts = {};
   for (const line of json.missing) missing[line.name] = { measure: line.measure, missing: quantityText(line.missing) };
-  return { netPrice, grossPrice: grossPriceOf(netPrice, profit), priced: json.priced, available: json.available, missing };
+  return {
+    netPrice,
+    grossPrice: grossPriceOf(netPrice, profit),
+    priced: json.priced,
+    available: json.available,
+    portions: Number(json.portions),
+    missing,
+  };
 }
 
 /** The wire fields every priced item carries. */
@@ -78,6 +96,7 @@ export function costFields(cost: Cost) {
     gross_price: moneyNumber(cost.grossPrice),
     priced: cost.priced,
     status: cost.available,
+    available_portions: cost.portions,
     missing_products: cost.missing,
   };
 }

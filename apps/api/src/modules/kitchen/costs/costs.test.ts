@@ -49,6 +49,8 @@ describe("cost cascade", () => {
       gross_price: 13750,
       priced: true,
       status: true,
+      // 10 000 g of rice ÷ 250 makes 40, 1 000 g of meat ÷ 100 makes 10.
+      available_portions: 10,
       missing_products: {},
     });
     expect(osh.recipe_foods.map((line) => [line.product_name, line.count, line.price])).toEqual([
@@ -66,6 +68,8 @@ describe("cost cascade", () => {
       gross_price: 11750 + 6 * 1500 + 500,
       priced: true,
       status: true,
+      // 850 g of rice a portion: 11; 100 g of meat: 10.
+      available_portions: 10,
       food_count: 7,
     });
     expect(lunch.foods.find((dish) => dish.id === osh.id)).toEqual({ id: osh.id, name: "Osh", price: "13750.00", image: null });
@@ -83,6 +87,8 @@ describe("cost cascade", () => {
       gross_price: 3 * 20750 + 1000,
       priced: true,
       status: true,
+      // Three menus: 2 550 g of rice (3 portions) and 300 g of meat (3).
+      available_portions: 3,
       menus_count: 3,
       menu_breakfast: breakfast.id,
       menus: [
@@ -109,6 +115,7 @@ describe("cost cascade", () => {
       gross_price: 7000,
       priced: false,
       status: false,
+      available_portions: 0,
       missing_products: { Sabzi: { measure: "g", missing: "150.00" } },
     });
     const line = plov.recipe_foods.find((entry) => entry.product === carrot.id);
@@ -119,6 +126,8 @@ describe("cost cascade", () => {
       net_price: 6600,
       priced: true,
       status: true,
+      // 1 000 g of rice ÷ 200 makes 5, 2 000 g of carrots ÷ 150 makes 13.
+      available_portions: 5,
       missing_products: {},
     });
   });
@@ -147,7 +156,12 @@ describe("cost cascade", () => {
     for (let index = 0; index < 7; index++) dishes.push(await dish(100, [[flour.id, 100]]));
     expect(dishes.every((dish) => dish.status)).toBe(true);
     const menu = await kitchen.menu({ menu_type: "breakfast", profit: 10, foods_id: dishes.map((dish) => dish.id) });
-    expect(menu).toMatchObject({ status: false, missing_products: { "Bug'doy uni": { measure: "g", missing: "100.00" } } });
+    expect(dishes.map((dish) => dish.available_portions)).toEqual([6, 6, 6, 6, 6, 6, 6]);
+    expect(menu).toMatchObject({
+      status: false,
+      available_portions: 0,
+      missing_products: { "Bug'doy uni": { measure: "g", missing: "100.00" } },
+    });
 
     const unavailable = await kitchen.send<{ results: Array<{ id: string }> }>(
       "GET",
@@ -156,9 +170,20 @@ describe("cost cascade", () => {
     expect(unavailable.results.map((row) => row.id)).toContain(menu.id);
 
     await kitchen.receive(flour.id, 1_000, 0.1);
-    expect(await get<Menu>(MENUS.get.path, menu.id)).toMatchObject({ status: true, missing_products: {} });
+    expect(await get<Menu>(MENUS.get.path, menu.id)).toMatchObject({ status: true, available_portions: 1, missing_products: {} });
     const available = await kitchen.send<{ results: Array<{ id: string }> }>("GET", `${api(MENUS.list.path)}?status=true`);
     expect(available.results.map((row) => row.id)).toContain(menu.id);
+  });
+
+  it("counts whole portions exactly, and none once a product's stock is gone", async () => {
+    const salt = await basics.product("Tuz");
+    const batch = await kitchen.receive(salt.id, 1_000, 1);
+    const pinch = await dish(10, [[salt.id, 333.334]]);
+    const third = await dish(10, [[salt.id, 333.333]]);
+    // 1 000 ÷ 333.334 is just under 3 and 1 000 ÷ 333.333 just over: a rounded quotient says 3 for both.
+    expect([pinch.available_portions, third.available_portions]).toEqual([2, 3]);
+    await kitchen.writeOff(batch.id, 1);
+    expect(await get<Dish>(DISHES.get.path, third.id)).toMatchObject({ priced: true, status: false, available_portions: 0 });
   });
 
   it("filters and searches dishes, lines and rations by their computed price and availability", async () => {

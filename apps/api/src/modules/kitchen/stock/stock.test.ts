@@ -45,6 +45,7 @@ describe("units and unit prices", () => {
       arrived_amount: 10,
       amount: 10,
       unit_price: 15,
+      stock_unit_price: 15000,
       status: true,
       editable: true,
     });
@@ -59,6 +60,8 @@ describe("units and unit prices", () => {
     const salt = await basics.product("Tuz");
     const batch = await kitchen.receive(salt.id, 7, 3);
     expect(batch.unit_price).toBe(0.002333);
+    // A kilogram: 7 ÷ 3 to cents, not 0.002333 × 1000.
+    expect(batch.stock_unit_price).toBe(2.33);
     const line = await kitchen.line(salt.id, 5);
     expect(line.price).toBe(0.01);
     const inWarehouse = await kitchen.send("GET", api(PRODUCTS.onHand.path, { id: salt.id }));
@@ -207,12 +210,12 @@ describe("receipt corrections", () => {
   it("corrects price and amount while nothing was taken, and refuses afterwards", async () => {
     const sugar = await basics.product("Shakar");
     const batch = await kitchen.receive(sugar.id, 12_000, 1);
-    const corrected = await kitchen.send<{ gross_price: number; arrived_amount: number; amount: number; unit_price: number }>(
+    const corrected = await kitchen.send<{ gross_price: number; arrived_amount: number; amount: number; unit_price: number; stock_unit_price: number }>(
       "PATCH",
       api(STOCK_BATCHES.get.path, { id: batch.id }),
       { gross_price: 24_000, arrived_amount: 2 },
     );
-    expect(corrected).toMatchObject({ gross_price: 24000, arrived_amount: 2, amount: 2, unit_price: 12 });
+    expect(corrected).toMatchObject({ gross_price: 24000, arrived_amount: 2, amount: 2, unit_price: 12, stock_unit_price: 12000 });
     expect(await movementsOf(batch.id)).toEqual([{ kind: "receipt", quantity: 2000, value: 24000 }]);
 
     await kitchen.writeOff(batch.id, 0.1);

@@ -12,6 +12,7 @@ export const batchListSheet: Sheet<Batch> = {
     { header: "Qoldiq", kind: "number", value: (row) => row.amount },
     { header: "O'lchov birligi", kind: "text", value: (row) => row.warehouse_measure },
     { header: "Umumiy narx", kind: "money", value: (row) => row.gross_price },
+    { header: "Ombor birligi narxi", kind: "money", value: (row) => row.stock_unit_price },
     createdColumn(),
   ],
 };

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import type { Batch, BatchListQuery } from "@app/contract/schemas/kitchen-warehouse";
 import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "@app/contract/decimal";
-import { inStockUnits } from "@app/contract/formulas/stock";
+import { inStockUnits, stockUnitPrice } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import { units, productSections, products, stockBatches } from "../../../db/schema/index.ts";
@@ -54,6 +54,7 @@ function toBatch(row: Row, url: MediaUrl): Batch {
     arrived_amount: quantityNumber(batch.arrivedAmount),
     amount: quantityNumber(inStockUnits(remaining, row.factor)),
     unit_price: unitPriceNumber(batch.unitPrice),
+    stock_unit_price: moneyNumber(stockUnitPrice(batch.grossPrice, batch.arrivedAmount)),
     status: remaining.gt(0),
     editable: !row.used,
     created_at: formatWireDateTime(batch.createdAt),

@@ -6,7 +6,14 @@ import { AvailabilityBadge } from "./availability.tsx";
 
 const t = uzKitchen.costs;
 
-export type Priced = { net_price: number; profit: number; gross_price: number; priced: boolean; status: boolean };
+export type Priced = {
+  net_price: number;
+  profit: number;
+  gross_price: number;
+  priced: boolean;
+  status: boolean;
+  available_portions: number;
+};
 
 /** The cost columns every dish, menu and ration table ends with. */
 export function CostHeaders() {
@@ -30,7 +37,7 @@ export function CostCells({ item }: { item: Priced }) {
       <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(item.profit, currency)}</Td>
       <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{money(item.gross_price, item.priced)}</Td>
       <Td className="whitespace-nowrap">
-        <AvailabilityBadge status={item.status} priced={item.priced} />
+        <AvailabilityBadge status={item.status} priced={item.priced} portions={item.available_portions} />
       </Td>
     </>
   );

@@ -38,7 +38,7 @@ export function ItemDetails<Item extends ListedItem & { missing_products: Missin
 }: ItemDetailsProps<Item>) {
   const status = (
     <>
-      <AvailabilityBadge status={item.status} priced={item.priced} />
+      <AvailabilityBadge status={item.status} priced={item.priced} portions={item.available_portions} />
       {onEdit && (
         <Button variant="secondary" size="sm" onClick={() => onEdit(item)}>
           <Pencil className="size-4" aria-hidden />

@@ -3,7 +3,7 @@ import type { Batch } from "@app/contract/schemas/kitchen-warehouse";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { cn } from "../../../lib/cn.ts";
-import { formatCurrencyValue, formatQuantity, formatUnitPrice, withCurrency } from "../../../lib/format.ts";
+import { formatCurrencyValue, formatQuantity, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { Badge } from "../../../ui/badge.tsx";
 import { Button } from "../../../ui/button.tsx";
@@ -23,9 +23,16 @@ type BatchListProps = {
   onCorrect?: (batch: Batch) => void;
 };
 
-/** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one recipe unit. */
+/** The stock unit every row shares, which then names the price column ("1 kg narxi"). */
+function sharedUnit(rows: readonly Batch[]): string | null {
+  const units = new Set(rows.map((batch) => batch.warehouse_measure));
+  return units.size === 1 ? [...units][0] : null;
+}
+
+/** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one stock unit. */
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
   const currency = useOperatingCurrency();
+  const unit = sharedUnit(rows);
   return (
     <Table numbered columnsKey="warehouse">
       <THead>
@@ -37,7 +44,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
           </Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{withCurrency(t.grossPrice, currency)}</Th>
-          <Th className="text-right">{withCurrency(t.unitPrice, currency)}</Th>
+          <Th className="text-right">{withCurrency(unit ? t.unitPriceOf(unit) : t.unitPrice, currency)}</Th>
           <Th>{t.date}</Th>
           <Th fixed className="text-right">
             {uzCommon.actions}
@@ -78,7 +85,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
               </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(batch.gross_price, currency)}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
-                {formatUnitPrice(batch.unit_price)} <span className="text-xs text-muted">/ {batch.measure}</span>
+                {formatCurrencyValue(batch.stock_unit_price, currency)} <span className="text-xs text-muted">/ {batch.warehouse_measure}</span>
               </Td>
               <Td className="whitespace-nowrap">{batch.created_at}</Td>
               <Td>

@@ -63,7 +63,7 @@ export default function FoodOrderPage({ title }: PageProps) {
               <dl className="grid gap-4 sm:grid-cols-2">
                 <Item label={t.orderId}>{data.food_order_id}</Item>
                 <Item label={uzCommon.status}>
-                  <FoodOrderStatusBadge status={data.status_id} />
+                  <FoodOrderStatusBadge status={data.status_id} overdue={data.overdue} />
                 </Item>
                 <Item label={t.item}>{orderedName(data)}</Item>
                 <Item label={t.productType}>{data.product_type}</Item>

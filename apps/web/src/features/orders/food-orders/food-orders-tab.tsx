@@ -1,6 +1,6 @@
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { can } from "@app/contract/roles";
-import { FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
+import { FOOD_ORDER_ORDERINGS, FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -12,9 +12,12 @@ import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { Button } from "../../../ui/button.tsx";
+import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
+import { Field } from "../../../ui/field.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { PagedTable } from "../../../ui/list-table.tsx";
 import { SearchBox } from "../../../ui/search-box.tsx";
+import { Select } from "../../../ui/select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { FoodOrderSheet } from "./food-order-sheet.tsx";
 import { foodOrderPath, orderedName } from "./food-order-shape.ts";
@@ -26,6 +29,11 @@ import { FoodOrderStatusBadge } from "./status-badge.tsx";
 const t = uzFoodOrders;
 const typeOptions = Object.entries(PRODUCT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 const statusOptions = [1, -1].map((id) => ({ value: String(id), label: FOOD_ORDER_STATUS_LABELS[id as 1 | -1] }));
+/** Newest placed first unless another order is chosen. */
+const orderingOptions = [
+  { value: "", label: t.orderings.placed },
+  ...FOOD_ORDER_ORDERINGS.map((ordering) => ({ value: ordering, label: t.orderings[ordering] })),
+];
 
 /**
  * 'Ovqat buyurtmalari' on /orders/active (pending orders, which are placed, done or canceled
@@ -64,6 +72,16 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             onChange={(status) => update({ filters: { status } })}
           />
         )}
+        <DateRangeFilter
+          fromLabel={t.dateFrom}
+          toLabel={t.dateTo}
+          from={view.filters.date_from}
+          to={view.filters.date_to}
+          onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
+        />
+        <Field label={t.sort} className="w-52">
+          <Select options={orderingOptions} value={view.filters.ordering} onChange={(event) => update({ filters: { ordering: event.target.value } })} />
+        </Field>
         {actions && (
           <Button className="ml-auto" onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden />
@@ -108,7 +126,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             <Td className="whitespace-nowrap">{order.order_time ?? order.created_at}</Td>
             <Td className="text-right font-medium whitespace-nowrap text-ink tabular-nums">{formatCurrencyValue(order.total_price, currency)}</Td>
             <Td>
-              <FoodOrderStatusBadge status={order.status_id} />
+              <FoodOrderStatusBadge status={order.status_id} overdue={order.overdue} />
             </Td>
           </>
         )}

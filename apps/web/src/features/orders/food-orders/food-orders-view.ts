@@ -1,3 +1,4 @@
+import { FOOD_ORDER_ORDERINGS } from "@app/contract/schemas/kitchen-food-orders";
 import { defineListView, type ListPropsOf } from "../../../lib/list-view.ts";
 
 /**
@@ -12,8 +13,12 @@ export const foodOrdersView = defineListView({
     counter_agent: {},
     product_type: { values: ["0", "1", "2"] },
     status: { values: ["1", "-1"] },
+    /** The order's day, ISO yyyy-MM-dd at both ends. */
+    date_from: {},
+    date_to: {},
+    ordering: { values: FOOD_ORDER_ORDERINGS },
   },
-  tabs: { hotels: [], [FOOD_TAB]: ["counter_agent", "product_type", "status"] },
+  tabs: { hotels: [], [FOOD_TAB]: ["counter_agent", "product_type", "status", "date_from", "date_to", "ordering"] },
 });
 export type FoodOrderListProps = ListPropsOf<typeof foodOrdersView>;
 

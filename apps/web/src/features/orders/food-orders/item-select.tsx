@@ -5,7 +5,7 @@ import { RATIONS } from "@app/contract/endpoints/kitchen-rations";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { useState } from "react";
 import { uzFoodOrders } from "../../../i18n/orders.ts";
-import { formatAmount } from "../../../lib/format.ts";
+import { formatAmount, formatQuantity } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useOptions } from "../../../lib/use-options.ts";
@@ -45,7 +45,9 @@ export function ItemSelect({ productType, value, onChange }: ItemSelectProps) {
     (item) => ({
       value: item.id,
       label: item.name,
-      detail: item.priced ? t.itemOption(formatAmount(item.gross_price, currency), item.status) : t.unpriced,
+      detail: item.priced
+        ? t.itemOption(formatAmount(item.gross_price, currency), item.available_portions > 0 ? formatQuantity(item.available_portions) : null)
+        : t.unpriced,
     }),
     { search: useDebouncedValue(search.trim()) },
   );
