@@ -3,7 +3,7 @@ import { uuid } from "@app/contract/schemas/common";
 import { pilgrimInput, type Pilgrim } from "@app/contract/schemas/pilgrims";
 
 /** Needs are typed as one line of comma-separated tags. */
-export const needsOf = (text: string) =>
+const needsOf = (text: string) =>
   text
     .split(",")
     .map((tag) => tag.trim())
