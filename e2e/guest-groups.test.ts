@@ -102,6 +102,7 @@ describe("Guruhlar", () => {
     await expectNoSeriousA11yViolations(page);
 
     const groupPath = new URL(page.url()).pathname;
+    await page.evaluate(() => window.localStorage.clear());
     await loginThroughUi(page, analytics.email, analytics.password);
     await page.goto(groupPath);
     await page.getByRole("heading", { name: group }).waitFor();
