@@ -21,8 +21,8 @@ async function topMenu() {
 
 describe("login and landing", () => {
   const cases: Array<{ role: Role; landing: string; menu: string[] }> = [
-    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Hisobotlar"] },
-    { role: "hr", landing: "/report", menu: ["HR", "Kontragentlar", "Hisobotlar"] },
+    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Hisobotlar"] },
+    { role: "hr", landing: "/report", menu: ["HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Hisobotlar"] },
     { role: "hotel", landing: "/report", menu: ["Mehmonxona", "Guruhlar", "Hisobotlar"] },
     { role: "chef", landing: "/kitchen/recepts", menu: ["Oshxona"] },
     { role: "transportation", landing: "/report", menu: ["Taksi bazasi", "Hisobotlar"] },
