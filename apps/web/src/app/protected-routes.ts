@@ -27,6 +27,8 @@ const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
 const PayrollPage = lazyPage(() => import("../features/hr/payroll/payroll-page.tsx"));
 const ExpensesPage = lazyPage(() => import("../features/expenses/expenses-page.tsx"));
 const CounterpartiesPage = lazyPage(() => import("../features/counterparties/counterparties-page.tsx"));
+const GroupsPage = lazyPage(() => import("../features/guest-groups/groups-page.tsx"));
+const GroupPage = lazyPage(() => import("../features/guest-groups/group-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
 const ApiDocsPage = lazyPage(() => import("../features/api-docs/api-docs-page.tsx"));
@@ -66,6 +68,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "payroll", area: "hr", title: uzPages.payroll, Page: PayrollPage },
   { path: "expenses", area: "expenses", title: uzPages.expenses, Page: ExpensesPage },
   { path: "counterparties", area: "counterparties", title: uzPages.counterparties, Page: CounterpartiesPage },
+  { path: "groups", area: "guest_groups", title: uzPages.groups, Page: GroupsPage },
+  { path: "groups/:id", area: "guest_groups", title: uzPages.group, Page: GroupPage },
   { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
   { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },
   { path: "api-docs", area: "users", title: uzPages.apiDocs, Page: ApiDocsPage },

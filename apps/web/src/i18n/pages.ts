@@ -28,6 +28,8 @@ export const uzPages = {
   payroll: "Oylik to‘lovlar",
   expenses: "Xarajatlar",
   counterparties: "Kontragentlar",
+  groups: "Guruhlar",
+  group: "Guruh",
   taxi: "Taksi bazasi",
   report: "Hisobotlar",
 } as const;

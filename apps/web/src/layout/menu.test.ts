@@ -16,7 +16,7 @@ const kitchenAll = [
   "/kitchen/units-of-measurement",
 ];
 const money = ["/hr", "/payroll", "/expenses"];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/taxi", "/report"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/report"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
@@ -38,6 +38,7 @@ const expected: Record<Role | "none", string[]> = {
     "/kitchen/warehouses",
     ...money,
     "/counterparties",
+    "/groups",
     "/taxi",
     "/report",
   ],
@@ -49,12 +50,12 @@ const expected: Record<Role | "none", string[]> = {
     "/kitchen/units-of-measurement",
     "/report",
   ],
-  hotel: [...hotels, "/report"],
+  hotel: [...hotels, "/groups", "/report"],
   chef: [...recipeTrio, "/kitchen/menu", "/kitchen/products"],
   hr: [...money, "/counterparties", "/report"],
   transportation: ["/taxi", "/report"],
-  operator: [],
-  reception: [],
+  operator: ["/groups"],
+  reception: ["/groups"],
   none: [],
 };
 
@@ -69,8 +70,8 @@ const expectedLanding: Record<Role | "none", string> = {
   chef: "/kitchen/recepts",
   hr: "/report",
   transportation: "/report",
-  operator: "/unauthorized",
-  reception: "/unauthorized",
+  operator: "/groups",
+  reception: "/groups",
   none: "/unauthorized",
 };
 

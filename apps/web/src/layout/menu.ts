@@ -49,6 +49,7 @@ const MENU: readonly MenuItem[] = [
   { kind: "link", path: "/payroll", label: uzPages.payroll, area: "hr" },
   { kind: "link", path: "/expenses", label: uzPages.expenses, area: "expenses" },
   { kind: "link", path: "/counterparties", label: uzPages.counterparties, area: "counterparties" },
+  { kind: "link", path: "/groups", label: uzPages.groups, area: "guest_groups" },
   { kind: "link", path: "/taxi", label: uzPages.taxi, area: "taxi" },
   { kind: "link", path: "/report", label: uzPages.report, area: "reports" },
 ];

@@ -34,6 +34,8 @@ export const guestGroupSummary = z.object({
 export const guestGroup = guestGroupSummary.extend({
   /** The counter agent who sent the group. */
   counter_agent: uuid.nullable(),
+  /** Its name, for the staff who may not read the counter agents themselves (operator, reception). */
+  counter_agent_name: z.string().nullable(),
   leader_name: z.string().nullable(),
   leader_phone: z.string().nullable(),
   pilgrim_count: z.number().int(),

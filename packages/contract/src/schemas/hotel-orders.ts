@@ -200,5 +200,7 @@ export const hotelOrderListQuery = pageQuery.extend({
   check_out_before: queryDate.optional(),
   hotel: uuid.optional(),
   room_type: uuid.optional(),
+  /** The stays of one guest group (its page's Stays tab). */
+  guest_group: uuid.optional(),
 });
 export type HotelOrderListQuery = z.infer<typeof hotelOrderListQuery>;

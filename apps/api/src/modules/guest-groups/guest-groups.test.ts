@@ -44,6 +44,7 @@ describe("guest groups", () => {
       count: 12,
       guest_group_status: "Pending",
       counter_agent: null,
+      counter_agent_name: null,
       leader_name: null,
       leader_phone: null,
       pilgrim_count: 0,

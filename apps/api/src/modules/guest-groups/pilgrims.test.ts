@@ -285,7 +285,7 @@ describe("group fields", () => {
   it("keeps the agent and leader, counts pilgrims and their warnings, filters by agent", async () => {
     const [agent] = await t.ctx.db.insert(counterparties).values({ name: "Nur Travel", address: "Toshkent", counterpartyType: "B2B" }).returning();
     const group = await createGroup(t, admin, { counter_agent: agent.id, leader_name: " Rahimov Jasur ", leader_phone: "+998901112233" });
-    expect(group).toMatchObject({ counter_agent: agent.id, leader_name: "Rahimov Jasur", leader_phone: "+998901112233", pilgrim_count: 0, warning_count: 0 });
+    expect(group).toMatchObject({ counter_agent: agent.id, counter_agent_name: agent.name, leader_name: "Rahimov Jasur", leader_phone: "+998901112233", pilgrim_count: 0, warning_count: 0 });
     await addPilgrim(t, admin, group.id);
     await addPilgrim(t, admin, group.id, { visa_number: null });
     await addPilgrim(t, admin, group.id, { visa_number: null, passport_expiry: "01.04.2026" });
@@ -295,7 +295,7 @@ describe("group fields", () => {
     const filtered = await t.app.inject({ url: `${groupsUrl}?counter_agent=${agent.id}`, headers: admin });
     expect(filtered.json().results.map((row: { id: string }) => row.id)).toEqual([group.id]);
     const cleared = await t.app.inject({ method: "PATCH", url: groupUrl(group.id), headers: admin, payload: { counter_agent: null, leader_name: "" } });
-    expect(cleared.json()).toMatchObject({ counter_agent: null, leader_name: null, leader_phone: "+998901112233" });
+    expect(cleared.json()).toMatchObject({ counter_agent: null, counter_agent_name: null, leader_name: null, leader_phone: "+998901112233" });
 
     const unknown = await t.app.inject({ method: "POST", url: "/api/v1/guests/groups/create", headers: admin, payload: { name: "X", count: 1, counter_agent: UNKNOWN_ID } });
     expect(unknown.statusCode).toBe(400);

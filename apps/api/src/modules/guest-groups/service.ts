@@ -3,7 +3,7 @@ import type { GuestGroup, GuestGroupInput, GuestGroupListQuery } from "@app/cont
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
-import { guestGroups, pilgrims } from "../../db/schema/index.ts";
+import { counterparties, guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -25,6 +25,7 @@ function groupColumns(today: string) {
   const warned = anyWarning(warningConditions(sql`manifest_limit.value`, today));
   return {
     row: guestGroups,
+    agentName: sql<string | null>`(select ${counterparties.name} from ${counterparties} where ${counterparties.id} = ${outer(guestGroups.counterpartyId)})`,
     pilgrimCount: sql<number>`(select count(*)::int from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)})`,
     warningCount: sql<number>`(select count(*)::int from ${pilgrims}
       cross join (select ${expiryLimitOf(guestGroups.id, today)} as value) as manifest_limit
@@ -32,15 +33,16 @@ function groupColumns(today: string) {
   };
 }
 
-type Read = { row: typeof guestGroups.$inferSelect; pilgrimCount: number; warningCount: number };
+type Read = { row: typeof guestGroups.$inferSelect; agentName: string | null; pilgrimCount: number; warningCount: number };
 
-function toGuestGroup({ row, pilgrimCount, warningCount }: Read): GuestGroup {
+function toGuestGroup({ row, agentName, pilgrimCount, warningCount }: Read): GuestGroup {
   return {
     id: row.id,
     name: row.name,
     count: row.count,
     guest_group_status: row.guestGroupStatus,
     counter_agent: row.counterpartyId,
+    counter_agent_name: agentName,
     leader_name: row.leaderName,
     leader_phone: row.leaderPhone,
     pilgrim_count: pilgrimCount,

@@ -29,7 +29,7 @@ async function list(path: string) {
 const ids = (page: { results: Array<{ id: string }> }) => page.results.map((order) => order.id).sort();
 
 describe("hotel-order lists", () => {
-  it("filter by inclusive ISO dates, hotel and room type, and search hotel name and order_id", async () => {
+  it("filter by inclusive ISO dates, hotel, room type and guest group, and search hotel name and order_id", async () => {
     const { hotel, type, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
     const suite = await createRoomType(t, admin);
     const [suiteRoom] = await createRooms(t, admin, { hotel: hotel.id, room_type: suite.id, floor: 2, count: 1, capacity: 4 });
@@ -45,13 +45,14 @@ describe("hotel-order lists", () => {
     expect(ids(await list(`?${h}&check_out_after=2025-10-23`))).toEqual([b.id, c.id].sort());
     expect(ids(await list(`?${h}&room_type=${type.id}`))).toEqual([a.id, b.id].sort());
     expect(ids(await list(`?${h}&room_type=${suite.id}`))).toEqual([c.id]);
+    expect(ids(await list(`?guest_group=${group}`))).toEqual([c.id]);
     expect((await list(`?${h}&created_at_after=2099-01-01`)).count).toBe(0);
 
     expect(ids(await list(`planned/?search=${c.order_id}`))).toEqual([c.id]);
     expect((await list(`planned/?search=${encodeURIComponent(String(hotel.name))}`)).count).toBe(3);
     expect((await list(`planned/?search=${encodeURIComponent(`${String(hotel.name)} ${a.order_id}`)}`)).count).toBe(1);
 
-    for (const query of ["?check_in_after=20.10.2025", "?hotel=nope", "?room_type=1", "?page=0", "?per_page=x", "?page=999"]) {
+    for (const query of ["?check_in_after=32.10.2025", "?hotel=nope", "?room_type=1", "?guest_group=1", "?page=0", "?per_page=x", "?page=999"]) {
       const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${query}`, headers: admin });
       expect([400, 404], query).toContain(response.statusCode);
     }

@@ -36,6 +36,7 @@ function listFilters(query: HotelOrderListQuery): SQL | undefined {
     withinDays(hotelOrders.checkIn, query.check_in_after, query.check_in_before),
     withinDays(hotelOrders.checkOut, query.check_out_after, query.check_out_before),
     query.hotel ? eq(hotelOrders.hotelId, query.hotel) : undefined,
+    query.guest_group ? eq(hotelOrders.guestGroupId, query.guest_group) : undefined,
     query.room_type
       ? sql`exists (select 1 from ${hotelOrderRooms} join ${rooms} on ${rooms.id} = ${hotelOrderRooms.roomId}
           where ${hotelOrderRooms.orderId} = ${hotelOrders.id} and ${rooms.roomTypeId} = ${query.room_type})`

@@ -29,7 +29,7 @@ export default function AnalyticsPage({ title }: PageProps) {
           <ExportButton label={title} onExport={() => exportOrderAnalytics(period)} />
         </div>
       </div>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!data} emptyText={uzReport.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} error={query.error} onRetry={() => void query.refetch()} isEmpty={!data} emptyText={uzReport.empty}>
         {data && (
           <div className="grid gap-4 xl:grid-cols-2">
             {/* The answer names its own range: while a new range loads, the old figures keep their days. */}

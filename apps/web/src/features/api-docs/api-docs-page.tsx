@@ -85,7 +85,7 @@ export default function ApiDocsPage({ title }: PageProps) {
       <div className="mb-6 max-w-md">
         <SearchBox value={search} onSearch={setSearch} placeholder={t.searchPlaceholder} />
       </div>
-      <ListState isLoading={document.isPending} isError={document.isError} isEmpty={shown.length === 0} emptyText={t.empty}>
+      <ListState isLoading={document.isPending} isError={document.isError} error={document.error} onRetry={() => void document.refetch()} isEmpty={shown.length === 0} emptyText={t.empty}>
         <div className="flex flex-col gap-8">
           {groups.map(([group, rows]) => (
             <section key={group} aria-labelledby={`api-group-${group}`} className="flex flex-col gap-2">

@@ -48,7 +48,7 @@ export function EmployeeCard({ id, writable }: { id: string; writable: boolean }
       <>
         <BackLink />
         <PageHeader title={t.card} />
-        <ListState isLoading={employee.isPending} isError={employee.isError && !missing} isEmpty={missing} emptyText={t.notFound}>
+        <ListState isLoading={employee.isPending} isError={employee.isError && !missing} error={employee.error} onRetry={() => void employee.refetch()} isEmpty={missing} emptyText={t.notFound}>
           {null}
         </ListState>
       </>

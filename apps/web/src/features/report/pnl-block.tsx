@@ -43,7 +43,7 @@ export function PnlBlock({ period }: { period: Period }) {
 
   return (
     <BlockCard title={t.title} block="pnl" period={period}>
-      <ListState isLoading={pnl.isPending} isError={pnl.isError} isEmpty={!currency}>
+      <ListState isLoading={pnl.isPending} isError={pnl.isError} error={pnl.error} onRetry={() => void pnl.refetch()} isEmpty={!currency}>
         <div className="flex flex-col gap-3">
           {currencies.length > 1 && (
             <div className="max-w-xs">

@@ -66,7 +66,7 @@ type MonthlyChartProps<T> = {
 function MonthlyChart<T extends { month: string }>({ block, query, title, period, format, series }: MonthlyChartProps<T>) {
   return (
     <BlockCard title={title} block={block} period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uzReport.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} error={query.error} onRetry={() => void query.refetch()} isEmpty={isEmptyDiagram(query.data, series)} emptyText={uzReport.empty}>
         {query.data && <MonthlyBars data={query.data.data} maxY={query.data.max_y} format={format} series={series} />}
       </ListState>
     </BlockCard>
@@ -115,7 +115,7 @@ export function HotelsPie({ period }: { period: Period }) {
   const labels = uzReport.charts;
   return (
     <BlockCard title={labels.hotels} block="hotels-diagram" period={period}>
-      <ListState isLoading={query.isLoading} isError={query.isError} isEmpty={!query.data?.result.length} emptyText={uzReport.empty}>
+      <ListState isLoading={query.isLoading} isError={query.isError} error={query.error} onRetry={() => void query.refetch()} isEmpty={!query.data?.result.length} emptyText={uzReport.empty}>
         {query.data && (
           <div className="h-72">
             <p className="text-sm text-muted">{labels.ordersOf(formatWhole(query.data.total))}</p>

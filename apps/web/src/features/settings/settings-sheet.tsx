@@ -33,7 +33,7 @@ export function SettingsSheet({ onClose }: { onClose: () => void }) {
   return current.data ? (
     <SettingsForm current={current.data} onClose={onClose} />
   ) : (
-    <ListState isLoading={current.isPending} isError={current.isError} isEmpty={false}>
+    <ListState isLoading={current.isPending} isError={current.isError} error={current.error} onRetry={() => void current.refetch()} isEmpty={false}>
       {null}
     </ListState>
   );

@@ -118,7 +118,7 @@ export function DayView({ view, update }: TaxiListProps) {
           </Button>
         )}
       </div>
-      <ListState isLoading={board.isPending} isError={board.isError} isEmpty={vehicles.length === 0} emptyText={t.dayEmpty}>
+      <ListState isLoading={board.isPending} isError={board.isError} error={board.error} onRetry={() => void board.refetch()} isEmpty={vehicles.length === 0} emptyText={t.dayEmpty}>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {vehicles.map((vehicle) => (
             <VehicleDay key={vehicle.id} vehicle={vehicle} />

@@ -35,7 +35,7 @@ export default function HotelPage({ title }: PageProps) {
           <p className="text-muted">{t.notFound}</p>
         </>
       ) : (
-        <ListState isLoading={hotel.isPending} isError={hotel.isError} isEmpty={false}>
+        <ListState isLoading={hotel.isPending} isError={hotel.isError} error={hotel.error} onRetry={() => void hotel.refetch()} isEmpty={false}>
           {hotel.data && (
             <div className="flex flex-col gap-8">
               <div>

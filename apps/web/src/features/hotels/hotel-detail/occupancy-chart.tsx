@@ -91,7 +91,7 @@ export function OccupancyChart({ hotelId }: { hotelId: string }) {
         </div>
       </div>
       <StatusLegend />
-      <ListState isLoading={occupancy.isPending} isError={occupancy.isError} isEmpty={rooms.length === 0} emptyText={t.chartEmpty}>
+      <ListState isLoading={occupancy.isPending} isError={occupancy.isError} error={occupancy.error} onRetry={() => void occupancy.refetch()} isEmpty={rooms.length === 0} emptyText={t.chartEmpty}>
         <div
           role="region"
           aria-label={t.chart}

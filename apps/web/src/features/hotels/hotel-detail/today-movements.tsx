@@ -44,7 +44,7 @@ type MovementListProps = {
   /** The wire datetime shown: its time of day is what matters today. */
   time: (movement: HotelMovement) => string;
   emptyText: string;
-  state: { isPending: boolean; isError: boolean };
+  state: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
 };
 
 function MovementList({ title, icon, items, time, emptyText, state }: MovementListProps) {
@@ -56,7 +56,7 @@ function MovementList({ title, icon, items, time, emptyText, state }: MovementLi
         {title}
         {!state.isPending && <span className="text-sm font-normal text-muted">({items.length})</span>}
       </h2>
-      <ListState isLoading={state.isPending} isError={state.isError} isEmpty={items.length === 0} emptyText={emptyText}>
+      <ListState isLoading={state.isPending} isError={state.isError} error={state.error} onRetry={() => void state.refetch()} isEmpty={items.length === 0} emptyText={emptyText}>
         <ul className="divide-y divide-line">
           {items.map((movement) => {
             const path = hotelOrderPath(principal, movement.status, movement.id);

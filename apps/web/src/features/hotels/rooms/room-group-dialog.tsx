@@ -21,7 +21,7 @@ export function RoomGroupDialog({ group, onClose }: RoomGroupDialogProps) {
     <RoomGroupForm group={group} edit={edit.data} onClose={onClose} />
   ) : (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t.editTitle} description={t.groupName(group.hotel_name, group.room_name)}>
-      <ListState isLoading={edit.isPending} isError={edit.isError} isEmpty={false}>
+      <ListState isLoading={edit.isPending} isError={edit.isError} error={edit.error} onRetry={() => void edit.refetch()} isEmpty={false}>
         {null}
       </ListState>
     </Dialog>

@@ -40,7 +40,7 @@ export function RoomTypesSheet({ writable, onClose }: RoomTypesSheetProps) {
     <Sheet open onOpenChange={(open) => !open && onClose()} title={t.typesTitle} description={t.typesDescription}>
       <div className="flex flex-col gap-5">
         {writable && <NewRoomType />}
-        <ListState isLoading={roomTypes.isPending} isError={roomTypes.isError} isEmpty={types.length === 0} emptyText={t.typesEmpty}>
+        <ListState isLoading={roomTypes.isPending} isError={roomTypes.isError} error={roomTypes.error} onRetry={() => void roomTypes.refetch()} isEmpty={types.length === 0} emptyText={t.typesEmpty}>
           <ul className="divide-y divide-line rounded-xl border border-line">
             {types.map((type) => (
               <RoomTypeRow key={type.id} type={type} writable={writable} onDelete={() => setDeleting(type)} />

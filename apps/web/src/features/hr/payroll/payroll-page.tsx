@@ -102,7 +102,7 @@ function PayrollMonth({ month, writable }: { month: string; writable: boolean })
     <div className="flex flex-col gap-4 pb-20">
       {writable && <p className="max-w-3xl text-sm text-muted">{t.hint}</p>}
       <AmountTotals totals={payroll.data?.month === month ? payroll.data.totals : undefined} />
-      <ListState isLoading={payroll.isPending} isError={payroll.isError} isEmpty={!lines.length} emptyText={t.empty}>
+      <ListState isLoading={payroll.isPending} isError={payroll.isError} error={payroll.error} onRetry={() => void payroll.refetch()} isEmpty={!lines.length} emptyText={t.empty}>
         <PayrollTable lines={lines} selection={writable ? { chosen, edited, toggle, toggleAll, edit } : undefined} />
       </ListState>
       {writable && picked.length > 0 && (

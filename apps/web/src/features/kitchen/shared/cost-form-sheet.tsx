@@ -66,7 +66,7 @@ type PartsLoadingProps = {
   item: { name: string };
   texts: Texts;
   size?: Size;
-  parts: { isPending: boolean; isError: boolean };
+  parts: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
   onClose: () => void;
 };
 
@@ -74,7 +74,7 @@ type PartsLoadingProps = {
 export function PartsLoadingSheet({ item, texts, size, parts, onClose }: PartsLoadingProps) {
   return (
     <Sheet open size={size} onOpenChange={(open) => !open && onClose()} title={texts.editTitle} description={item.name}>
-      <ListState isLoading={parts.isPending} isError={parts.isError} isEmpty={false}>
+      <ListState isLoading={parts.isPending} isError={parts.isError} error={parts.error} onRetry={() => void parts.refetch()} isEmpty={false}>
         {null}
       </ListState>
     </Sheet>

@@ -55,7 +55,7 @@ export default function FoodOrderPage({ title }: PageProps) {
         <ArrowLeft className="size-4" aria-hidden />
         {t.back}
       </Link>
-      <ListState isLoading={order.isPending} isError={order.isError && !missing} isEmpty={missing} emptyText={t.notFound}>
+      <ListState isLoading={order.isPending} isError={order.isError && !missing} error={order.error} onRetry={() => void order.refetch()} isEmpty={missing} emptyText={t.notFound}>
         {data && (
           <div className="grid gap-5 lg:grid-cols-2">
             <section aria-label={t.orderSection} className="rounded-2xl border border-line bg-surface p-6">

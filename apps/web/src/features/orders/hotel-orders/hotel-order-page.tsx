@@ -44,7 +44,7 @@ export default function HotelOrderPage({ title }: PageProps) {
           <p className="text-muted">{t.notFound}</p>
         </>
       ) : (
-        <ListState isLoading={order.isPending} isError={order.isError} isEmpty={false}>
+        <ListState isLoading={order.isPending} isError={order.isError} error={order.error} onRetry={() => void order.refetch()} isEmpty={false}>
           {order.data && <OrderView order={order.data} />}
         </ListState>
       )}

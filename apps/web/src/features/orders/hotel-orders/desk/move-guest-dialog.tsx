@@ -40,7 +40,16 @@ export function MoveGuestDialog({ order, onClose }: DeskDialogProps) {
   const { errors } = form.formState;
   return (
     <FormDialog title={t.moveTitle(order.orderId)} description={t.moveText} save={save} submit={{ label: t.moveConfirm, back: t.keepBooking }}>
-      <ListState isLoading={detail.isPending || available.isPending} isError={detail.isError || available.isError} isEmpty={false}>
+      <ListState
+        isLoading={detail.isPending || available.isPending}
+        isError={detail.isError || available.isError}
+        error={detail.error ?? available.error}
+        onRetry={() => {
+          void detail.refetch();
+          void available.refetch();
+        }}
+        isEmpty={false}
+      >
         <Field label={t.moveGuest} error={errors.guest?.message}>
           <Select
             placeholder={t.chooseGuest}

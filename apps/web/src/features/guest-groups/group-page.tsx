@@ -1,0 +1,73 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { mayCall } from "@app/contract/endpoint";
+import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { uzGuestGroups } from "../../i18n/guest-groups.ts";
+import { PageHeader } from "../../layout/page-header.tsx";
+import { ApiError } from "../../lib/api-error.ts";
+import { listTabs } from "../../lib/list-view.ts";
+import type { PageProps } from "../../lib/page-props.ts";
+import { usePrincipal } from "../../lib/session.tsx";
+import { useListView } from "../../lib/use-list-view.ts";
+import { ListState } from "../../ui/list-state.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { GroupSummary } from "./group-summary.tsx";
+import { groupPageView } from "./groups-view.ts";
+import { useGuestGroup } from "./guest-groups-api.ts";
+import { PilgrimsTab } from "./pilgrims-tab.tsx";
+import { StaysTab } from "./stays-tab.tsx";
+
+const t = uzGuestGroups;
+
+/** /groups/{id}: the group's agent, leader and figures, its pilgrims and, for those who read bookings, its stays. */
+export default function GroupPage({ title }: PageProps) {
+  const id = useParams().id ?? "";
+  const group = useGuestGroup(id);
+  const principal = usePrincipal();
+  const [view, update] = useListView(groupPageView);
+  const missing = group.error instanceof ApiError && group.error.status === 404;
+  // A tab a role cannot read is not shown: operator and reception do not read hotel orders.
+  const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
+  const tab = showsStays ? view.tab : "pilgrims";
+  const showTab = (value: string) => {
+    const next = listTabs(groupPageView).find((name) => name === value);
+    if (next) update({ tab: next });
+  };
+
+  return (
+    <>
+      <Link to="/groups" className="mb-3 inline-flex items-center gap-1.5 text-sm text-brand-800 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t.backToList}
+      </Link>
+      {missing ? (
+        <>
+          <PageHeader title={title} />
+          <p className="text-muted">{t.notFound}</p>
+        </>
+      ) : (
+        <ListState isLoading={group.isPending} isError={group.isError} isEmpty={false} onRetry={() => void group.refetch()}>
+          {group.data && (
+            <div className="flex flex-col gap-6">
+              <GroupSummary group={group.data} />
+              <Tabs value={tab} onValueChange={showTab}>
+                <TabsList aria-label={t.tabs}>
+                  <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>
+                  {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
+                </TabsList>
+                <TabsContent value="pilgrims">
+                  <PilgrimsTab groupId={id} view={view} update={update} />
+                </TabsContent>
+                {showsStays && (
+                  <TabsContent value="stays">
+                    <StaysTab groupId={id} view={view} update={update} />
+                  </TabsContent>
+                )}
+              </Tabs>
+            </div>
+          )}
+        </ListState>
+      )}
+    </>
+  );
+}

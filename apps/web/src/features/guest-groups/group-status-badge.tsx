@@ -1,0 +1,10 @@
+import type { GuestGroupStatus } from "@app/contract/schemas/guest-groups";
+import { uzGuestGroups } from "../../i18n/guest-groups.ts";
+import { Badge } from "../../ui/badge.tsx";
+
+const TONES: Record<GuestGroupStatus, "warning" | "success" | "neutral"> = { Pending: "warning", Accepted: "success", Finished: "neutral" };
+
+/** Pending is 'Jarayonda', Accepted 'Faol', Finished 'Yakunlangan'. */
+export function GroupStatusBadge({ status }: { status: GuestGroupStatus }) {
+  return <Badge tone={TONES[status]}>{uzGuestGroups.statuses[status]}</Badge>;
+}

@@ -1,0 +1,14 @@
+import { GUEST_GROUP_STATUSES } from "@app/contract/schemas/guest-groups";
+import { DIETS } from "@app/contract/schemas/pilgrims";
+import { defineListView } from "../../lib/list-view.ts";
+
+/** The Guruhlar list: search, the group's status and the agent who sent it, all in the URL. */
+export const groupsView = defineListView({
+  filters: { status: { values: GUEST_GROUP_STATUSES }, counter_agent: { urlKey: "agent" } },
+});
+
+/** A group's page: the manifest's filters on its Pilgrims tab; the Stays tab pages alone. */
+export const groupPageView = defineListView({
+  filters: { gender: { values: ["1", "2"] }, diet: { values: DIETS }, has_warnings: { values: ["true", "false"] } },
+  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [] },
+});
