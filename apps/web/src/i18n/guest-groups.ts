@@ -18,6 +18,7 @@ export const uzGuestGroups = {
   noAgent: "—",
   leaderName: "Guruh rahbari",
   leaderPhone: "Rahbar telefoni",
+  phoneHint: "Mamlakat kodi bilan, masalan +998 90 123 45 67",
   count: "Odamlar soni",
   countHint: "1 dan 10 000 gacha butun son",
   countFromPilgrims: "Ziyoratchilar ro‘yxatidan olinadi",

@@ -83,7 +83,7 @@ export function GroupSheet({ group, onClose }: GroupSheetProps) {
       <Field label={t.leaderName} error={errors.leader_name?.message}>
         <Input autoComplete="off" {...form.register("leader_name")} />
       </Field>
-      <Field label={t.leaderPhone} error={errors.leader_phone?.message}>
+      <Field label={t.leaderPhone} hint={t.phoneHint} error={errors.leader_phone?.message}>
         <Input type="tel" autoComplete="off" {...form.register("leader_phone")} />
       </Field>
     </FormSheet>

@@ -3,6 +3,7 @@ import { DIETS } from "@app/contract/schemas/pilgrims";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
+import { PhoneLink } from "../../ui/phone-link.tsx";
 import { GroupStatusBadge } from "./group-status-badge.tsx";
 import { usePilgrimCount } from "./pilgrims-api.ts";
 
@@ -42,7 +43,7 @@ export function GroupSummary({ group }: { group: GuestGroup }) {
         </li>
         <li className="flex items-center gap-1.5">
           <Phone className="size-4" aria-hidden />
-          {t.leaderPhone}: <span className="text-ink">{group.leader_phone ?? t.noAgent}</span>
+          {t.leaderPhone}: {group.leader_phone ? <PhoneLink phone={group.leader_phone} /> : <span className="text-ink">{t.noAgent}</span>}
         </li>
         <li className="flex items-center gap-1.5">
           <AlertTriangle className="size-4" aria-hidden />

@@ -93,7 +93,7 @@ export function PilgrimSheet({ groupId, pilgrim, onClose }: PilgrimSheetProps) {
           <Input autoComplete="off" {...form.register("visa_number")} />
         </Field>
       </div>
-      <Field label={t.phone} error={errors.phone?.message}>
+      <Field label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
         <Input type="tel" autoComplete="off" {...form.register("phone")} />
       </Field>
       <div className="grid grid-cols-2 gap-3">
