@@ -59,6 +59,7 @@ describe("Guruhlar", () => {
     await page.getByRole("link", { name: group }).click();
     await page.getByRole("heading", { name: group }).waitFor();
     await visible(page, "Rahimov Jasur");
+    expect(await page.getByRole("link", { name: "+998 90 111 22 33" }).getAttribute("href")).toBe("tel:+998901112233");
     await visible(page, "Guruhda hozircha ziyoratchilar yo‘q.");
 
     await page.getByRole("button", { name: "Yangi ziyoratchi" }).click();
