@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { businessDateOf, wireToLocalDateTime } from "@app/contract/dates";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
+import type { Settings } from "@app/contract/schemas/settings";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { formatAmount } from "../../../../lib/format.ts";
@@ -50,6 +51,9 @@ function StayMomentInput({ control, name }: { control: Control<BookingValues>; n
     />
   );
 }
+/** A new booking's stay: today's arrival at the company's check-in time, tomorrow's departure at its check-out time. */
+const companyStay = (times: Settings) => ({ today: businessDateOf(new Date()), checkInTime: times.check_in_time, checkOutTime: times.check_out_time });
+
 const FIELDS = ["hotel", "check_in", "check_out", "room", "rooms", "guest_group", "count_of_people", "guest_details"] as const;
 const typeOptions = [
   { value: "individual", label: t.individual },
@@ -78,7 +82,7 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
   const settings = useSettings();
   const form = useForm<BookingValues>({
     resolver: requireChoices(zodResolver(bookingSchema, undefined, { raw: true }), ["hotel", "check_in", "check_out", "guest_group"]),
-    defaultValues: order ? bookingValuesOf(order) : emptyBooking(hotel ?? ""),
+    defaultValues: order ? bookingValuesOf(order) : emptyBooking(hotel ?? "", settings.data && companyStay(settings.data)),
   });
   const { errors } = form.formState;
   const save = useSaveForm({
@@ -96,11 +100,12 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
     },
   });
 
-  // A new booking's stay starts as today's arrival at the company's check-in time and tomorrow's departure.
+  // Settings read after the form was made still set the stay, unless it was already typed.
   const times = order ? undefined : settings.data;
   useEffect(() => {
     if (!times || form.getFieldState("check_in").isDirty || form.getFieldState("check_out").isDirty) return;
-    const stay = emptyBooking("", { today: businessDateOf(new Date()), checkInTime: times.check_in_time, checkOutTime: times.check_out_time });
+    const stay = emptyBooking("", companyStay(times));
+    if (form.getValues("check_in") === stay.check_in && form.getValues("check_out") === stay.check_out) return;
     form.resetField("check_in", { defaultValue: stay.check_in });
     form.resetField("check_out", { defaultValue: stay.check_out });
   }, [times, form]);
