@@ -143,7 +143,7 @@ describe("kitchen stock", () => {
     await save(correction);
     await toast(page, "Kirim tuzatildi");
     // The warehouse prices a batch per stock unit: 45 000 a kilogram, not 45 a gram.
-    await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*450 000\.00[\s\S]*45 000\.00 \/ kg/);
+    await eventually(() => batch.innerText()).toMatch(/10 kg[\s\S]*10 kg[\s\S]*450 000\.00[\s\S]*45 000\.00 \/ kg/);
     await page.getByRole("columnheader", { name: "1 kg narxi" }).waitFor();
     await page.getByRole("region", { name: "Kam qolgan mahsulotlar" }).waitFor({ state: "detached" });
     await expectAccessible(page);

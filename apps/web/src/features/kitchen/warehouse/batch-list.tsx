@@ -39,9 +39,7 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
         <tr>
           <Th>{uzCommon.number}</Th>
           <Th>{t.product}</Th>
-          <Th optional className="text-right">
-            {t.arrived}
-          </Th>
+          <Th className="text-right">{t.arrived}</Th>
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{withCurrency(t.grossPrice, currency)}</Th>
           <Th className="text-right">{withCurrency(unit ? t.unitPriceOf(unit) : t.unitPrice, currency)}</Th>
