@@ -178,13 +178,16 @@ function searchPlacement(people: PlanPilgrim[], slots: Slot[], budget: number): 
   return new Map(order.map((person, index) => [person.id, slots[chosen[index]].id]));
 }
 
-const SEARCH_BUDGET = 200_000;
+const SEARCH_BUDGET = 100_000;
+/** The search is for the few a greedy pass leaves out of a small group; a large one keeps the greedy's answer. */
+const SEARCH_LIMIT = 64;
 
 /**
  * Places every pilgrim without a room, keeping `kept`: each family in as few rooms as possible,
- * then the others by gender, largest rooms first. When that leaves anyone out, a search over
- * the same rooms looks for a placement of everyone; whoever still does not fit is reported, with
- * no free bed left at all or no room they may share as the reason. Never breaks a rule.
+ * then the others by gender, largest rooms first. When that leaves anyone out of a small group
+ * with beds enough, a search over the same rooms looks for a placement of everyone; whoever
+ * still does not fit is reported, with no free bed left at all or no room they may share as
+ * the reason. Never breaks a rule.
  */
 export function autoAssign(
   rooms: readonly PlanRoom[],
@@ -200,12 +203,19 @@ export function autoAssign(
     if (pilgrim.family === null) singles.push(pilgrim);
     else families.set(pilgrim.family, [...(families.get(pilgrim.family) ?? []), pilgrim]);
   }
+  // A family of one is placed like anyone else: it needs no room of its own.
+  for (const [code, members] of families) {
+    if (members.length > 1) continue;
+    singles.push(...members);
+    families.delete(code);
+  }
   const leftOfFamilies = [...families.values()]
     .sort((a, b) => b.length - a.length)
     .flatMap((members) => placeFamily(members, slots, placed));
   const left = placeByGender([...leftOfFamilies, ...singles], slots, placed);
-  if (left.length) {
-    const fresh = slotsOf(rooms, pilgrims, kept);
+  const fresh = slotsOf(rooms, pilgrims, kept);
+  const beds = fresh.reduce((sum, slot) => sum + slot.free, 0);
+  if (left.length && waiting.length <= SEARCH_LIMIT && beds >= waiting.length) {
     const found = searchPlacement(waiting, fresh, SEARCH_BUDGET);
     if (found) return { placed: found, unplaced: [] };
   }
