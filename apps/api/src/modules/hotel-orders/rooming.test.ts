@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Pilgrim } from "@app/contract/schemas/pilgrims";
 import type { Rooming } from "@app/contract/schemas/rooming";
+import { roomAssignments } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { addPilgrim, createGroup, pilgrimUrl } from "../guest-groups/testing.ts";
 import { type Headers, at, book, createHotel, createRoomType, createRooms, groupOrder, hotelWithRooms } from "../hotels/test-fixtures.ts";
@@ -278,6 +280,18 @@ describe("the rooming list file", () => {
       [rooms[0].room_number, type, "محمد عبد الله", "M", passport("محمد عبد الله"), "UZ"],
       [rooms[1].room_number, type],
     ]);
+  });
+});
+
+describe("moving a roomed pilgrim to another group", () => {
+  it("takes the pilgrim out of the old group's rooms", async () => {
+    const { order, rooms, byName } = await stay([{ name: "A Man", gender: 1 }], [1]);
+    await put(order, [{ pilgrim: byName("A Man"), room: rooms[0].id }]);
+    const other = await createGroup(t, admin);
+    const moved = await t.app.inject({ method: "PATCH", url: pilgrimUrl(byName("A Man")), headers: admin, payload: { group: other.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await t.ctx.db.select().from(roomAssignments).where(eq(roomAssignments.pilgrimId, byName("A Man")))).toEqual([]);
+    expect((await getRooming(order)).json().rooms[0].pilgrims).toEqual([]);
   });
 });
 
