@@ -4,7 +4,7 @@ import { guests, hotelOrderRooms, hotelOrders, pilgrims, roomAssignments, roomTy
 import type { LockedOrder } from "./order-lock.ts";
 import type { Gender, Occupant, PlanPilgrim, PlanRoom } from "./rooming-plan.ts";
 
-export type StayRoom = PlanRoom & { roomNumber: string; roomType: string };
+type StayRoom = PlanRoom & { roomNumber: string; roomType: string };
 export type GroupPilgrim = PlanPilgrim & { fullName: string; passportNumber: string; nationality: string };
 
 /** What rooming a stay works on: its rooms, its group's pilgrims and who of them is in which room. */

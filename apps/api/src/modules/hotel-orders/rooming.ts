@@ -18,7 +18,7 @@ const toRoomed = (pilgrim: GroupPilgrim): RoomedPilgrim => ({
   passport_number: pilgrim.passportNumber,
 });
 
-export function toRooming(facts: RoomingFacts): Rooming {
+function toRooming(facts: RoomingFacts): Rooming {
   return {
     rooms: facts.rooms.map((room) => ({
       room: room.id,
