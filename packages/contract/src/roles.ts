@@ -43,6 +43,7 @@ export const AREAS = [
   "expenses",
   "counterparties",
   "guest_groups",
+  "rooming",
   "taxi",
   "reports",
   "finance",
@@ -99,6 +100,12 @@ export const MATRIX: Record<Area, Grant> = {
   guest_groups: {
     read: ["admin", "ceo", "hotel", "operator", "reception", "analytics"],
     write: ["admin", "hotel", "operator", "reception"],
+  },
+  // Putting a group's pilgrims into the rooms of its stays: the hotel staff and the reception desk
+  // do it, the operator, the ceo and analytics look on.
+  rooming: {
+    read: ["admin", "ceo", "hotel", "reception", "operator", "analytics"],
+    write: ["admin", "hotel", "reception"],
   },
   taxi: {
     read: ["admin", "ceo", "transportation", "analytics"],

@@ -105,6 +105,7 @@ export async function seedDemoHotels(ctx: AppContext, db: AppContext["db"]) {
         room: room.id,
         ...stay(today, from, 2 + ((i + h) % 6)),
         count_of_people: people,
+        meals: [],
         guest_details: names.map((full_name, k) => ({ full_name, gender: k % 2 ? 2 : 1 })),
       });
     }
@@ -133,6 +134,7 @@ export async function seedDemoHotels(ctx: AppContext, db: AppContext["db"]) {
       hotel: hotel.id,
       rooms: chosen,
       guest_group: group.id,
+      meals: ["breakfast", "lunch", "dinner"],
       ...stay(today, slot.from, slot.nights),
       count_of_people: people,
     });

@@ -17,6 +17,7 @@ import { PROFILE } from "./profile.ts";
 import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
+import { ROOMING } from "./rooming.ts";
 import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
@@ -45,6 +46,7 @@ export const ROUTE_TABLE = {
   rooms: ROOMS,
   roomTypes: ROOM_TYPES,
   hotelOrders: HOTEL_ORDERS,
+  rooming: ROOMING,
   productSections: PRODUCT_SECTIONS,
   units: UNITS,
   dishSections: DISH_SECTIONS,

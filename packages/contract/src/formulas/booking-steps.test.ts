@@ -34,6 +34,15 @@ describe("refusalOf", () => {
   it("leaves a group's pilgrims to rooming", () => {
     expect(allowed({ guestType: "group" })).toEqual(["edit", "cancel", "check_in"]);
   });
+
+  it("rooms the pilgrims of a group's booking until it is over or called off", () => {
+    const group = { ...base, guestType: "group" } as const;
+    expect(refusalOf("rooming", group)).toBeNull();
+    expect(refusalOf("rooming", { ...group, status: "Active", checkedIn: true })).toBeNull();
+    expect(refusalOf("rooming", base)).toBe("Xonalarga joylashtirish faqat guruh buyurtmasida bor");
+    expect(refusalOf("rooming", { ...group, status: "Completed" })).toBe("Buyurtma yakunlangan: uni o'zgartirib bo'lmaydi");
+    expect(refusalOf("rooming", { ...group, status: "Canceled" })).toBe("Buyurtma bekor qilingan: uni o'zgartirib bo'lmaydi");
+  });
 });
 
 describe("bookingStateOf", () => {

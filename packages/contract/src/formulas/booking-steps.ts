@@ -1,8 +1,11 @@
 import { businessDateOf, daysBetween, parseWireDateTime } from "../dates.ts";
 import type { GuestType, OrderStatus } from "../schemas/hotel-orders.ts";
 
-/** What the desk does to a booking after it is made: Tahrirlash, Bekor qilish, Keldi, Ketdi, Xona almashtirish. */
-export type BookingStep = "edit" | "cancel" | "check_in" | "check_out" | "move";
+/**
+ * What the desk does to a booking after it is made: Tahrirlash, Bekor qilish, Keldi, Ketdi,
+ * Xona almashtirish, and putting a group's pilgrims into its rooms (rooming).
+ */
+export type BookingStep = "edit" | "cancel" | "check_in" | "check_out" | "move" | "rooming";
 
 /** What decides the steps a booking may take: where it stands and what the desk recorded on it. */
 export type BookingState = {
@@ -37,6 +40,8 @@ export function refusalOf(step: BookingStep, state: BookingState): string | null
       return state.arrivalDayReached ? null : "Kelishni kirish kunidan boshlab belgilash mumkin";
     case "move":
       return state.guestType === "group" ? "Guruh ziyoratchilari xonalarga joylashtirish orqali ko'chiriladi" : null;
+    case "rooming":
+      return state.guestType === "group" ? null : "Xonalarga joylashtirish faqat guruh buyurtmasida bor";
   }
 }
 

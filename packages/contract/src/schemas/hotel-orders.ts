@@ -18,6 +18,17 @@ export const ORDER_STATUSES = [...STAY_STATUSES, "Canceled"] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/** The meals a stay is served by the kitchen, in the day's order. */
+export const MEALS = ["breakfast", "lunch", "dinner"] as const;
+export const meal = z.enum(MEALS, { error: "Ovqat breakfast, lunch yoki dinner bo'lishi kerak" });
+export type Meal = z.infer<typeof meal>;
+
+/** A set of meals sent in any order and with repeats, kept once each in the day's order. */
+const mealSet = z
+  .array(meal, { error: "Ovqatlar ro'yxat bo'lishi kerak" })
+  .max(MEALS.length * 2)
+  .transform((list) => MEALS.filter((name) => list.includes(name)));
+
 export const MAX_PEOPLE_PER_ORDER = 10_000;
 const MAX_ROOMS_PER_ORDER = 500;
 
@@ -31,9 +42,11 @@ const hotelOrderBody = z.object({
   check_out: wireDateTime,
   count_of_people: wholeNumber(1, MAX_PEOPLE_PER_ORDER, "Odamlar soni butun son bo'lishi kerak"),
   food_order: z.array(uuid, { error: "Ovqat buyurtmalari ro'yxat bo'lishi kerak" }).max(MAX_ROOMS_PER_ORDER).nullish(),
+  /** The meals the kitchen serves this stay; none when not sent. */
+  meals: mealSet.nullish(),
 });
 
-type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number; food_order?: string[] };
+type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number; meals: Meal[]; food_order?: string[] };
 export type IndividualOrderInput = Stay & { guest_type: "individual"; room: string; guest_details: GuestDetailInput[] };
 export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; guest_group: string };
 export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
@@ -70,6 +83,7 @@ function toOrderInput(value: HotelOrderFields): HotelOrderInput {
     check_in: value.check_in,
     check_out: value.check_out,
     count_of_people: value.count_of_people,
+    meals: value.meals ?? [],
     food_order: value.food_order ?? [],
   };
   return value.guest_group
@@ -137,6 +151,8 @@ const orderCore = {
   /** max(1, calendar nights between the check-in and check-out dates), the priced nights. */
   nights: z.number().int(),
   count_of_people: z.number().int(),
+  /** The meals served, in the day's order; `food_service` says whether there is any. */
+  meals: z.array(meal),
   created_at: z.string(),
   /** When and why the booking was called off; null while it stands. */
   canceled_at: z.string().nullable(),

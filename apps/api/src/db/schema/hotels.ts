@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { MEALS } from "@app/contract/schemas/hotel-orders";
 import { entityColumns } from "./columns.ts";
 import { guestGroups } from "./counterparties.ts";
 
@@ -103,7 +104,8 @@ export const hotelOrders = pgTable(
       .references(() => hotels.id, { onDelete: "no action" }),
     guestGroupId: uuid("guest_group_id").references(() => guestGroups.id, { onDelete: "no action" }),
     orderStatus: text("order_status", { enum: ["Planned", "Active", "Completed", "Canceled"] }).notNull(),
-    foodService: boolean("food_service").notNull().default(false),
+    /** The meals the kitchen serves the stay, each once, in the day's order. */
+    meals: text("meals", { enum: MEALS }).array().notNull().default(sql`'{}'::text[]`),
     checkIn: instant("check_in").notNull(),
     checkOut: instant("check_out").notNull(),
     countOfPeople: integer("count_of_people").notNull(),
@@ -127,6 +129,7 @@ export const hotelOrders = pgTable(
     index("hotel_orders_order_id_trgm").using("gin", sql`${table.orderId} gin_trgm_ops`),
     check("hotel_orders_stay", sql`${table.checkOut} > ${table.checkIn}`),
     check("hotel_orders_people", sql`${table.countOfPeople} >= 1`),
+    check("hotel_orders_meals", sql`${table.meals} <@ array['breakfast', 'lunch', 'dinner']::text[]`),
     check("hotel_orders_canceled", sql`(${table.canceledAt} is null) = (${table.cancelReason} is null)`),
     check("hotel_orders_checked_out", sql`${table.checkedOutAt} is null or ${table.checkedInAt} <= ${table.checkedOutAt}`),
   ],

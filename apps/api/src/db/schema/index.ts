@@ -2,6 +2,7 @@ export * from "./users.ts";
 export * from "./counterparties.ts";
 export * from "./pilgrims.ts";
 export * from "./hotels.ts";
+export * from "./rooming.ts";
 export * from "./hr.ts";
 export * from "./expenses.ts";
 export * from "./taxi.ts";

@@ -10,10 +10,11 @@ import {
 } from "@app/contract/schemas/pilgrims";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { guestGroups, pilgrims } from "../../db/schema/index.ts";
+import { guestGroups, hotelOrders, pilgrims, roomAssignments } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
-import { type FieldErrors, invalid, notFound } from "../../http/errors.ts";
+import { type FieldErrors, invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { underWaySql } from "../hotels/public.ts";
 import { expiryLimitOf, warningConditions, anyWarning } from "./pilgrim-warnings.ts";
 import { lockManifest, passportHolders, passportTaken, syncGroupCounts, todayOf } from "./pilgrim-rules.ts";
 
@@ -24,6 +25,7 @@ const GROUP_NOT_FOUND = "Guruh topilmadi";
 export const BIRTH_NOT_PAST = "Tug'ilgan sana o'tgan kun bo'lishi kerak";
 const MAHRAM_OTHER_GROUP = "Mahram shu guruhdagi boshqa ziyoratchi bo'lishi kerak";
 const MAHRAM_SELF = "Ziyoratchi o'ziga mahram bo'la olmaydi";
+const ROOMED_NOW = "Ziyoratchi hozir mehmonxonada xonaga joylashtirilgan: avval uni xonadan chiqaring";
 
 export const iso = (wire: string) => formatIsoDate(parseWireDate(wire)!);
 
@@ -213,8 +215,9 @@ export async function updatePilgrim(ctx: AppContext, id: string, input: PilgrimP
       })
       .where(eq(pilgrims.id, id));
     if (moves) {
-      // Whoever had this pilgrim as mahram stays in the old group without one.
+      // Whoever had this pilgrim as mahram stays in the old group without one; its rooms were the old group's stays'.
       await tx.update(pilgrims).set({ mahramId: null }).where(eq(pilgrims.mahramId, id));
+      await tx.delete(roomAssignments).where(eq(roomAssignments.pilgrimId, id));
       await syncGroupCounts(tx, [current.groupId, groupId]);
     }
   });
@@ -222,11 +225,19 @@ export async function updatePilgrim(ctx: AppContext, id: string, input: PilgrimP
 }
 
 /**
- * Deleting is refused (423) while the pilgrim has a room in an Active stay; rooming does not
- * exist yet, so every pilgrim can be deleted today and that check comes with the rooming table.
+ * Deleting is refused (423) while the pilgrim has a room in a stay under way: the hotel counts
+ * on them there. Its rooms in other stays go with it.
  */
 export async function deletePilgrim(ctx: AppContext, id: string): Promise<void> {
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    const [roomed] = await tx
+      .select({ orderId: roomAssignments.orderId })
+      .from(roomAssignments)
+      .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
+      .where(and(eq(roomAssignments.pilgrimId, id), underWaySql(now)))
+      .limit(1);
+    if (roomed) throw locked(ROOMED_NOW);
     const deleted = await tx.delete(pilgrims).where(eq(pilgrims.id, id)).returning({ groupId: pilgrims.groupId });
     if (!deleted.length) throw notFound(NOT_FOUND);
     await syncGroupCounts(tx, [deleted[0].groupId]);

@@ -16,6 +16,7 @@ import { syncGroupStatuses } from "./group-status.ts";
 import { writeGuests } from "./guest-rows.ts";
 import { type LockedOrder, lockOrder, requireStep } from "./order-lock.ts";
 import { type Placement, place } from "./placement.ts";
+import { dropStaleAssignments } from "./rooming-facts.ts";
 import { getHotelOrder } from "./service.ts";
 
 /** The booking as a create body would have made it (what an amendment's fields replace), and its guests' prices. */
@@ -34,6 +35,7 @@ async function current(tx: Tx, order: LockedOrder): Promise<{ fields: HotelOrder
     check_in: order.checkIn,
     check_out: order.checkOut,
     count_of_people: order.countOfPeople,
+    meals: order.meals,
     room: group ? null : (booked[0]?.room ?? null),
     rooms: group ? booked.map((row) => row.room) : null,
     guest_group: order.guestGroupId,
@@ -90,6 +92,7 @@ export async function amendHotelOrder(ctx: AppContext, id: string, changes: Hote
         checkIn: placement.stay.checkIn,
         checkOut: placement.stay.checkOut,
         countOfPeople: input.count_of_people,
+        meals: input.meals,
         hotelCost: placement.hotelCost.toFixed(2),
         profit: placement.profit.toFixed(2),
         updatedAt: now,
@@ -98,6 +101,7 @@ export async function amendHotelOrder(ctx: AppContext, id: string, changes: Hote
     await tx.delete(hotelOrderRooms).where(eq(hotelOrderRooms.orderId, order.id));
     await tx.insert(hotelOrderRooms).values([...placement.placed].map(([roomId, people]) => ({ orderId: order.id, roomId, people })));
     if (input.guest_type === "individual") await writeGuests(tx, order.id, input.guest_details, placement, now);
+    else await dropStaleAssignments(tx, order.id, group !== order.guestGroupId, [...placement.placed.keys()]);
     const groups = [...new Set([order.guestGroupId, group])].filter((value) => value !== null);
     await syncGroupStatuses(tx, now, groups);
   });

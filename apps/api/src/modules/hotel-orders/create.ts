@@ -33,6 +33,7 @@ async function book(tx: Tx, input: HotelOrderInput, now: Date): Promise<string> 
     checkIn: placement.stay.checkIn,
     checkOut: placement.stay.checkOut,
     countOfPeople: input.count_of_people,
+    meals: input.meals,
     hotelCost: placement.hotelCost.toFixed(2),
     profit: placement.profit.toFixed(2),
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { ROOMING } from "@app/contract/endpoints/rooming";
 import type { AppContext } from "../../context.ts";
 import { type PageRequest, toPage } from "../../http/pagination.ts";
 import { type HandlerInput, route } from "../../http/route.ts";
@@ -11,6 +12,8 @@ import { deleteHotelOrder } from "./delete.ts";
 import { cancelHotelOrder, checkInHotelOrder, checkOutHotelOrder } from "./desk.ts";
 import { hotelOrderListSheet } from "./list-sheet.ts";
 import { moveGuest } from "./move.ts";
+import { autoRooming, getRooming, replaceRooming } from "./rooming.ts";
+import { sendRoomingList } from "./rooming-sheet.ts";
 import { type OrderView, getHotelOrder, listHotelOrders } from "./service.ts";
 
 /** The four lists read the same query; they differ only in the orders they show and the shape of each. */
@@ -40,4 +43,8 @@ export function hotelOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, HOTEL_ORDERS.checkOut, async ({ params, body }) => checkOutHotelOrder(ctx, params.id, body));
   route(app, ctx, HOTEL_ORDERS.move, async ({ params, body }) => moveGuest(ctx, params.id, body));
   route(app, ctx, HOTEL_ORDERS.remove, async ({ params }) => deleteHotelOrder(ctx, params.id));
+  route(app, ctx, ROOMING.get, async ({ params }) => getRooming(ctx, params.id));
+  route(app, ctx, ROOMING.auto, async ({ params }) => autoRooming(ctx, params.id));
+  route(app, ctx, ROOMING.replace, async ({ params, body }) => replaceRooming(ctx, params.id, body));
+  route(app, ctx, ROOMING.export, async ({ params, reply }) => sendRoomingList(ctx, reply, params.id));
 }

@@ -13,6 +13,7 @@ const core = {
   check_out: "22.10.2025 12:00",
   nights: 3,
   count_of_people: 2,
+  meals: [],
   created_at: "18.10.2025 09:00",
   canceled_at: null,
   cancel_reason: null,

@@ -1,0 +1,98 @@
+import { type SQL, and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { guests, hotelOrderRooms, hotelOrders, pilgrims, roomAssignments, roomTypes, rooms } from "../../db/schema/index.ts";
+import type { LockedOrder } from "./order-lock.ts";
+import type { Gender, Occupant, PlanPilgrim, PlanRoom } from "./rooming-plan.ts";
+
+type StayRoom = PlanRoom & { roomNumber: string; roomType: string };
+export type GroupPilgrim = PlanPilgrim & { fullName: string; passportNumber: string; nationality: string };
+
+/** What rooming a stay works on: its rooms, its group's pilgrims and who of them is in which room. */
+export type RoomingFacts = {
+  rooms: StayRoom[];
+  pilgrims: GroupPilgrim[];
+  /** The assignments that still hold: a pilgrim of the group in a room the stay still books. */
+  assigned: Map<string, string>;
+};
+
+/**
+ * Another stay overlaps this one in a room when each starts before the other ends (an early
+ * check-out ends it then); a canceled one holds nobody.
+ */
+function overlapping(order: LockedOrder): SQL {
+  return sql`(${hotelOrders.id} <> ${order.id} and ${hotelOrders.canceledAt} is null
+    and ${hotelOrders.checkIn} < ${order.checkOut}
+    and coalesce(least(${hotelOrders.checkOut}, ${hotelOrders.checkedOutAt}), ${hotelOrders.checkOut}) > ${order.checkIn})`;
+}
+
+/** The people other overlapping stays have in these rooms: other groups' roomed pilgrims and individual guests. */
+async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Promise<Map<string, Occupant[]>> {
+  const others = new Map<string, Occupant[]>();
+  if (!roomIds.length) return others;
+  const [roomed, staying] = await Promise.all([
+    db
+      .select({ roomId: roomAssignments.roomId, gender: pilgrims.gender, family: pilgrims.family })
+      .from(roomAssignments)
+      .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
+      .innerJoin(pilgrims, and(eq(pilgrims.id, roomAssignments.pilgrimId), eq(pilgrims.groupId, hotelOrders.guestGroupId)))
+      .where(and(inArray(roomAssignments.roomId, roomIds), overlapping(order))),
+    db
+      .select({ roomId: guests.roomId, gender: guests.gender, family: sql<null>`null` })
+      .from(guests)
+      .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
+      .where(and(inArray(guests.roomId, roomIds), ne(guests.status, "Canceled"), overlapping(order))),
+  ]);
+  for (const person of [...roomed, ...staying]) {
+    if (!person.roomId) continue;
+    others.set(person.roomId, [...(others.get(person.roomId) ?? []), { gender: person.gender as Gender, family: person.family }]);
+  }
+  return others;
+}
+
+export async function roomingFacts(db: Db | Tx, order: LockedOrder): Promise<RoomingFacts> {
+  const [booked, group, current] = await Promise.all([
+    db
+      .select({ id: rooms.id, roomNumber: rooms.roomNumber, roomType: roomTypes.name, capacity: hotelOrderRooms.people })
+      .from(hotelOrderRooms)
+      .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
+      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+      .where(eq(hotelOrderRooms.orderId, order.id))
+      .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
+    order.guestGroupId
+      ? db
+          .select({
+            id: pilgrims.id,
+            fullName: pilgrims.fullName,
+            gender: pilgrims.gender,
+            family: pilgrims.family,
+            passportNumber: pilgrims.passportNumber,
+            nationality: pilgrims.nationality,
+          })
+          .from(pilgrims)
+          .where(eq(pilgrims.groupId, order.guestGroupId))
+          .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
+      : [],
+    db.select().from(roomAssignments).where(eq(roomAssignments.orderId, order.id)),
+  ]);
+  const others = await othersIn(db, order, booked.map((room) => room.id));
+  const roomIds = new Set(booked.map((room) => room.id));
+  const pilgrimIds = new Set(group.map((pilgrim) => pilgrim.id));
+  return {
+    rooms: booked.map((room) => ({ ...room, others: others.get(room.id) ?? [] })),
+    pilgrims: group.map((pilgrim) => ({ ...pilgrim, gender: pilgrim.gender as Gender })),
+    assigned: new Map(
+      current
+        .filter((row) => roomIds.has(row.roomId) && pilgrimIds.has(row.pilgrimId))
+        .map((row) => [row.pilgrimId, row.roomId]),
+    ),
+  };
+}
+
+/**
+ * After an amendment: the assignments to rooms the stay no longer books go, and all of them
+ * when the stay changed to another group.
+ */
+export async function dropStaleAssignments(tx: Tx, orderId: string, groupChanged: boolean, roomIds: string[]) {
+  const ofOrder = eq(roomAssignments.orderId, orderId);
+  await tx.delete(roomAssignments).where(groupChanged ? ofOrder : and(ofOrder, notInArray(roomAssignments.roomId, roomIds)));
+}
