@@ -4,6 +4,7 @@ import { formatWireDateTime } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
 import { guestGroups, hotels } from "../../db/schema/index.ts";
 import { type Sheet, part, sendWorkbook } from "../../http/xlsx-export.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
 import { roomingFacts } from "./rooming-facts.ts";
 import { readStay } from "./rooming.ts";
 
@@ -64,5 +65,5 @@ export async function sendRoomingList(ctx: AppContext, reply: FastifyReply, id: 
     `Kirish / Check-in: ${formatWireDateTime(order.checkIn)} — Chiqish / Check-out: ${formatWireDateTime(order.checkOut)}`,
     `Buyurtma / Booking №${order.orderId}`,
   ];
-  return sendWorkbook(reply, ROOMING_SHEET.file, [part(ROOMING_SHEET, lines, heading)], order.orderId);
+  return sendWorkbook(reply, ROOMING_SHEET.file, [part(ROOMING_SHEET, lines, await operatingCurrency(ctx), heading)], order.orderId);
 }
