@@ -1,16 +1,25 @@
-import { type AnyColumn, type SQL, and, ilike, or } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, ilike, or, sql } from "drizzle-orm";
+import { searchWordFold } from "@app/contract/formulas/search-fold";
 
 /** Escape LIKE wildcards so a user's "%" or "_" matches itself. */
 function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The words of a search term in their folded form; a word that folds to nothing (a lone apostrophe) is dropped. */
+function searchWords(term: string | undefined): string[] {
+  const words = (term ?? "").split(/[\s,]+/).filter(Boolean).slice(0, 10);
+  return words.map(searchWordFold).filter(Boolean);
+}
+
 /**
  * A list's search: split the term on whitespace and commas; every word must match at least
- * one of the fields (case-insensitive substring, served by the trigram indexes).
+ * one of the fields, both sides folded (case, apostrophes, Cyrillic to Latin) so that every
+ * spelling of a name finds it. The lists' trigram indexes are on search_fold(column).
  */
 export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {
-  const words = (term ?? "").split(/[\s,]+/).filter(Boolean).slice(0, 10);
+  const words = searchWords(term);
   if (!words.length) return undefined;
-  return and(...words.map((word) => or(...fields.map((field) => ilike(field, likePattern(word))))));
+  const folded = fields.map((field) => sql`search_fold(${field})`);
+  return and(...words.map((word) => or(...folded.map((field) => ilike(field, likePattern(word))))));
 }

@@ -12,8 +12,8 @@ export const counterparties = pgTable(
     status: boolean("status").notNull().default(true),
   },
   (table) => [
-    index("counter_agents_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("counter_agents_address_trgm").using("gin", sql`${table.address} gin_trgm_ops`),
+    index("counter_agents_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
+    index("counter_agents_address_trgm").using("gin", sql`search_fold(${table.address}) gin_trgm_ops`),
     index("counter_agents_created_at").on(table.createdAt, table.id),
     index("counter_agents_type_status_created").on(table.counterpartyType, table.status, table.createdAt),
   ],
@@ -35,7 +35,7 @@ export const guestGroups = pgTable(
   },
   (table) => [
     index("guest_groups_counter_agent").on(table.counterpartyId),
-    index("guest_groups_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("guest_groups_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("guest_groups_created_at").on(table.createdAt, table.id),
   ],
 );

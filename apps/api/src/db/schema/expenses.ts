@@ -24,7 +24,7 @@ export const generalExpenses = pgTable(
   (table) => [
     index("general_expenses_date").on(table.date, table.createdAt, table.id),
     index("general_expenses_counter_agent").on(table.counterpartyId),
-    index("general_expenses_note_trgm").using("gin", sql`${table.note} gin_trgm_ops`),
+    index("general_expenses_note_trgm").using("gin", sql`search_fold(${table.note}) gin_trgm_ops`),
     check("general_expenses_amount_positive", sql`${table.amount} > 0`),
     check("general_expenses_category_values", oneOf(table.category, EXPENSE_CATEGORIES)),
     check("general_expenses_currency_values", oneOf(table.currency, CURRENCIES)),

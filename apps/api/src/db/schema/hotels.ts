@@ -40,7 +40,7 @@ export const hotels = pgTable(
   (table) => [
     uniqueIndex("hotels_name_unique").on(sql`lower(${table.name})`),
     uniqueIndex("hotels_email_unique").on(sql`lower(${table.email})`),
-    index("hotels_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("hotels_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("hotels_created_at").on(table.createdAt, table.id),
   ],
 );
@@ -126,7 +126,7 @@ export const hotelOrders = pgTable(
     index("hotel_orders_check_in").on(table.checkIn),
     index("hotel_orders_check_out").on(table.checkOut),
     index("hotel_orders_guest_group").on(table.guestGroupId),
-    index("hotel_orders_order_id_trgm").using("gin", sql`${table.orderId} gin_trgm_ops`),
+    index("hotel_orders_order_id_trgm").using("gin", sql`search_fold(${table.orderId}) gin_trgm_ops`),
     check("hotel_orders_stay", sql`${table.checkOut} > ${table.checkIn}`),
     check("hotel_orders_people", sql`${table.countOfPeople} >= 1`),
     check("hotel_orders_meals", sql`${table.meals} <@ array['breakfast', 'lunch', 'dinner']::text[]`),
@@ -177,8 +177,8 @@ export const guests = pgTable(
     index("guests_hotel").on(table.hotelId, table.createdAt, table.id),
     index("guests_hotel_order").on(table.hotelOrderId),
     index("guests_room").on(table.roomId),
-    index("guests_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
-    index("guests_order_number_trgm").using("gin", sql`${table.orderNumber} gin_trgm_ops`),
+    index("guests_full_name_trgm").using("gin", sql`search_fold(${table.fullName}) gin_trgm_ops`),
+    index("guests_order_number_trgm").using("gin", sql`search_fold(${table.orderNumber}) gin_trgm_ops`),
     check("guests_gender", sql`${table.gender} in (1, 2)`),
   ],
 );

@@ -53,7 +53,7 @@ export const units = pgTable(
     status: boolean("status").notNull().default(true),
   },
   (table) => [
-    index("kitchen_measures_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("kitchen_measures_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("kitchen_measures_created_at").on(table.createdAt, table.id),
   ],
 );
@@ -67,7 +67,7 @@ export const productSections = pgTable(
     status: boolean("status").notNull().default(true),
   },
   (table) => [
-    index("kitchen_sections_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("kitchen_sections_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("kitchen_sections_created_at").on(table.createdAt, table.id),
   ],
 );
@@ -91,7 +91,7 @@ export const products = pgTable(
     image: text("image"),
   },
   (table) => [
-    index("products_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("products_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("products_created_at").on(table.createdAt, table.id),
     index("products_section").on(table.sectionId),
     index("products_measure").on(table.unitId),
@@ -139,7 +139,7 @@ export const dishSections = pgTable(
     status: boolean("status").notNull().default(true),
   },
   (table) => [
-    index("food_sections_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("food_sections_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("food_sections_created_at").on(table.createdAt, table.id),
   ],
 );
@@ -173,7 +173,7 @@ export const dishes = pgTable(
     image: text("image"),
   },
   (table) => [
-    index("foods_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("foods_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("foods_created_at").on(table.createdAt, table.id),
     index("foods_section").on(table.sectionId),
   ],
@@ -206,7 +206,7 @@ export const menus = pgTable(
     image: text("image"),
   },
   (table) => [
-    index("menus_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("menus_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("menus_created_at").on(table.createdAt, table.id),
   ],
 );
@@ -242,7 +242,7 @@ export const rations = pgTable(
       .references(() => menus.id, { onDelete: "restrict" }),
   },
   (table) => [
-    index("rations_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("rations_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("rations_created_at").on(table.createdAt, table.id),
     index("rations_breakfast").on(table.menuBreakfastId),
     index("rations_lunch").on(table.menuLunchId),
@@ -277,7 +277,7 @@ export const foodOrders = pgTable(
   },
   (table) => [
     index("food_orders_created_at").on(table.createdAt, table.id),
-    index("food_orders_code_trgm").using("gin", sql`${table.code} gin_trgm_ops`),
+    index("food_orders_code_trgm").using("gin", sql`search_fold(${table.code}) gin_trgm_ops`),
     index("food_orders_counter_agent").on(table.counterpartyId),
     index("food_orders_hotel_order").on(table.hotelOrderId),
     index("food_orders_status").on(table.status, table.createdAt),

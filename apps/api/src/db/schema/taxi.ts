@@ -22,8 +22,8 @@ export const vehicles = pgTable(
     status: boolean("status").notNull().default(true),
   },
   (table) => [
-    index("transports_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("transports_driver_trgm").using("gin", sql`${table.nameOfDriver} gin_trgm_ops`),
+    index("transports_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
+    index("transports_driver_trgm").using("gin", sql`search_fold(${table.nameOfDriver}) gin_trgm_ops`),
     index("transports_created_at").on(table.createdAt, table.id),
     check("transports_seats_positive", sql`${table.amountOfPeople} >= 1`),
   ],
@@ -52,8 +52,8 @@ export const transfers = pgTable(
     index("transport_orders_newest").on(table.performDate, table.createdAt),
     // The statistics read the days of a period not in whole-month totals by booking time.
     index("transport_orders_created_at").on(table.createdAt, table.id),
-    index("transport_orders_from_trgm").using("gin", sql`${table.fromLocation} gin_trgm_ops`),
-    index("transport_orders_to_trgm").using("gin", sql`${table.toLocation} gin_trgm_ops`),
+    index("transport_orders_from_trgm").using("gin", sql`search_fold(${table.fromLocation}) gin_trgm_ops`),
+    index("transport_orders_to_trgm").using("gin", sql`search_fold(${table.toLocation}) gin_trgm_ops`),
     check("transport_orders_fees", sql`${table.grossFee} >= ${table.serviceFee} and ${table.serviceFee} >= 0`),
   ],
 );

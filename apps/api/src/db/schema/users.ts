@@ -29,8 +29,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("users_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
-    index("users_email_trgm").using("gin", sql`${table.email} gin_trgm_ops`),
+    index("users_full_name_trgm").using("gin", sql`search_fold(${table.fullName}) gin_trgm_ops`),
+    index("users_email_trgm").using("gin", sql`search_fold(${table.email}) gin_trgm_ops`),
     index("users_created_at").on(table.createdAt),
     check("users_salary_currency_values", oneOf(table.salaryCurrency, CURRENCIES)),
   ],
