@@ -45,7 +45,7 @@ const LAYERS = [
   },
   {
     name: "read models",
-    modules: { statistics: "statistics/", "order-analytics": "order-analytics/" },
+    modules: { statistics: "statistics/", "order-analytics": "order-analytics/", search: "search/" },
   },
 ];
 

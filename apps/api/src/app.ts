@@ -20,6 +20,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { hotelOrderRoutes } from "./modules/hotel-orders/routes.ts";
 import { hotelRoutes } from "./modules/hotels/routes.ts";
 import { roomRoutes } from "./modules/rooms/routes.ts";
+import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
 import { kitchenRoutes } from "./modules/kitchen/routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(
       foodOrderRoutes(api, ctx);
       statisticsRoutes(api, ctx);
       orderAnalyticsRoutes(api, ctx);
+      searchRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

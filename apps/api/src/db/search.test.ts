@@ -4,7 +4,7 @@ import { SEARCH_FOLD_CASES } from "@app/contract/formulas/search-fold-cases";
 import { searchFold } from "@app/contract/formulas/search-fold";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { rowsOf } from "./rows.ts";
-import { counterAgents } from "./schema/index.ts";
+import { counterparties } from "./schema/index.ts";
 import { searchCondition } from "./search.ts";
 
 let t: TestApp;
@@ -29,15 +29,15 @@ describe("searchCondition", () => {
   const names = ["G'aniyev Travel", "Ғаниев Сервис", "Oʻtkir Shukurov", "Yevropa 100% Tur", "Bek Tur"];
   beforeAll(async () => {
     await t.ctx.db
-      .insert(counterAgents)
-      .values(names.map((name) => ({ name, address: "Toshkent", counterAgentType: "B2B" as const })));
+      .insert(counterparties)
+      .values(names.map((name) => ({ name, address: "Toshkent", counterpartyType: "B2B" as const })));
   });
 
   const found = async (term: string) => {
     const rows = await t.ctx.db
-      .select({ name: counterAgents.name })
-      .from(counterAgents)
-      .where(searchCondition(term, [counterAgents.name]));
+      .select({ name: counterparties.name })
+      .from(counterparties)
+      .where(searchCondition(term, [counterparties.name]));
     return rows.map((row) => row.name).sort();
   };
 
@@ -57,13 +57,13 @@ describe("searchCondition", () => {
   });
 
   it("is no condition for a term of no words", () => {
-    expect(searchCondition("  , ' ", [counterAgents.name])).toBeUndefined();
+    expect(searchCondition("  , ' ", [counterparties.name])).toBeUndefined();
   });
 
   it("is served by the folded trigram index", async () => {
     const plan = await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = tx.select().from(counterAgents).where(searchCondition("ganiyev", [counterAgents.name]));
+      const query = tx.select().from(counterparties).where(searchCondition("ganiyev", [counterparties.name]));
       return rowsOf<{ "QUERY PLAN": string }>(await tx.execute(sql`explain ${query.getSQL()}`));
     });
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("counter_agents_name_trgm");

@@ -7,7 +7,7 @@ function likePattern(word: string): string {
 }
 
 /** The words of a search term in their folded form; a word that folds to nothing (a lone apostrophe) is dropped. */
-function searchWords(term: string | undefined): string[] {
+export function searchWords(term: string | undefined): string[] {
   const words = (term ?? "").split(/[\s,]+/).filter(Boolean).slice(0, 10);
   return words.map(searchWordFold).filter(Boolean);
 }

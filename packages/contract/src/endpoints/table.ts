@@ -18,6 +18,7 @@ import { RATIONS } from "./kitchen-rations.ts";
 import { STOCK_BATCHES } from "./kitchen-stock.ts";
 import { ROOM_TYPES, ROOMS } from "./rooms.ts";
 import { ROOMING } from "./rooming.ts";
+import { SEARCH } from "./search.ts";
 import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
@@ -62,4 +63,5 @@ export const ROUTE_TABLE = {
   statistics: STATISTICS_BLOCKS,
   statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,
+  search: SEARCH,
 };

@@ -109,3 +109,6 @@ CREATE INDEX "pilgrims_full_name_trgm" ON "pilgrims" USING gin (search_fold("ful
 DROP INDEX "pilgrims_passport_trgm";
 --> statement-breakpoint
 CREATE INDEX "pilgrims_passport_trgm" ON "pilgrims" USING gin (search_fold("passport_number") gin_trgm_ops);
+--> statement-breakpoint
+-- Transfers are found by number too (their list and the global search).
+CREATE INDEX "transport_orders_number_trgm" ON "transport_orders" USING gin (search_fold("order_number") gin_trgm_ops);

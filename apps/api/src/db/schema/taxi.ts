@@ -54,6 +54,7 @@ export const transfers = pgTable(
     index("transport_orders_created_at").on(table.createdAt, table.id),
     index("transport_orders_from_trgm").using("gin", sql`search_fold(${table.fromLocation}) gin_trgm_ops`),
     index("transport_orders_to_trgm").using("gin", sql`search_fold(${table.toLocation}) gin_trgm_ops`),
+    index("transport_orders_number_trgm").using("gin", sql`search_fold(${table.orderNumber}) gin_trgm_ops`),
     check("transport_orders_fees", sql`${table.grossFee} >= ${table.serviceFee} and ${table.serviceFee} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useLocation } from "react-router";
-import type { OrderScope } from "../../lib/order-paths.ts";
+import type { OrderScope } from "@app/contract/web-paths";
 import type { PageProps } from "../../lib/page-props.ts";
 import { PageLoading } from "../../ui/page-loading.tsx";
 import { uzOrders } from "../../i18n/orders.ts";

@@ -10,7 +10,7 @@ import {
   parseIsoDate,
 } from "@app/contract/dates";
 import type { HotelOccupancy, OccupancyBooking } from "@app/contract/schemas/hotels";
-import { hotelOrderPath } from "../../../lib/order-paths.ts";
+import { hotelOrderPath } from "@app/contract/web-paths";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { cn } from "../../../lib/cn.ts";
 import { usePrincipal } from "../../../lib/session.tsx";

@@ -2,7 +2,7 @@ import { LogIn, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HotelMovement } from "@app/contract/schemas/hotels";
-import { hotelOrderPath } from "../../../lib/order-paths.ts";
+import { hotelOrderPath } from "@app/contract/web-paths";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { ListState } from "../../../ui/list-state.tsx";

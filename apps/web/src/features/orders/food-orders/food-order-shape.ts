@@ -1,14 +1,10 @@
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
-import { FOOD_TAB, type FoodOrderScope } from "./food-orders-view.ts";
+import type { FoodOrderScope } from "@app/contract/web-paths";
+import { FOOD_TAB } from "./food-orders-view.ts";
 
 /** The name of what was ordered: exactly one of the three is present. */
 export function orderedName(order: Pick<FoodOrder, "food_name" | "menu_name" | "recipe_name">): string {
   return order.food_name ?? order.menu_name ?? order.recipe_name ?? "";
-}
-
-/** An order's own page under the list it was opened from. */
-export function foodOrderPath(scope: FoodOrderScope, id: string): string {
-  return `/orders/${scope}/foods/${encodeURIComponent(id)}`;
 }
 
 /** The list an order's page leads back to: its scope's page, on the food tab. */

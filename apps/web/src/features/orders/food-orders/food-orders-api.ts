@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import type { FoodOrder, FoodOrderInput, FoodOrderStatusId } from "@app/contract/schemas/kitchen-food-orders";
+import type { FoodOrderScope } from "@app/contract/web-paths";
 import { call } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
 import { listQuery } from "../../../lib/list-view.ts";
-import type { FoodOrderListProps, FoodOrderScope } from "./food-orders-view.ts";
+import type { FoodOrderListProps } from "./food-orders-view.ts";
 
 type FoodOrdersView = FoodOrderListProps["view"];
 

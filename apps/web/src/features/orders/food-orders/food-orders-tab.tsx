@@ -1,6 +1,7 @@
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { can } from "@app/contract/roles";
 import { FOOD_ORDER_ORDERINGS, FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
+import { foodOrderPath, type FoodOrderScope } from "@app/contract/web-paths";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -20,9 +21,9 @@ import { SearchBox } from "../../../ui/search-box.tsx";
 import { Select } from "../../../ui/select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { FoodOrderSheet } from "./food-order-sheet.tsx";
-import { foodOrderPath, orderedName } from "./food-order-shape.ts";
+import { orderedName } from "./food-order-shape.ts";
 import { useFoodOrders } from "./food-orders-api.ts";
-import { foodOrdersView, type FoodOrderScope } from "./food-orders-view.ts";
+import { foodOrdersView } from "./food-orders-view.ts";
 import { StatusActions } from "./status-actions.tsx";
 import { FoodOrderStatusBadge } from "./status-badge.tsx";
 

@@ -21,6 +21,3 @@ export const foodOrdersView = defineListView({
   tabs: { hotels: [], [FOOD_TAB]: ["counter_agent", "product_type", "status", "date_from", "date_to", "ordering"] },
 });
 export type FoodOrderListProps = ListPropsOf<typeof foodOrdersView>;
-
-/** Which orders a tab lists: pending ones, or those done or canceled. */
-export type FoodOrderScope = "active" | "completed";

@@ -4,7 +4,7 @@ import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { GUESTS, HOTELS } from "@app/contract/endpoints/hotels";
 import { ROOMS } from "@app/contract/endpoints/rooms";
 import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
-import type { OrderScope } from "../../../lib/order-paths.ts";
+import type { OrderScope } from "@app/contract/web-paths";
 import { call, type QueryFor } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
 import { useOptions } from "../../../lib/use-options.ts";

@@ -1,4 +1,4 @@
-import type { OrderScope } from "../../../lib/order-paths.ts";
+import type { OrderScope } from "@app/contract/web-paths";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { uzList } from "../../../i18n/ui.ts";
 import { listQuery, type ListPropsOf } from "../../../lib/list-view.ts";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { can } from "@app/contract/roles";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { STAY_STATUSES, type StayStatus } from "@app/contract/schemas/hotel-orders";
-import { hotelOrderPath } from "../../../lib/order-paths.ts";
+import { hotelOrderPath } from "@app/contract/web-paths";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { uzList } from "../../../i18n/ui.ts";

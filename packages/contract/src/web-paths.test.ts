@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Principal } from "@app/contract/roles";
-import { hotelOrderPath } from "./order-paths.ts";
+import type { Principal } from "./roles.ts";
+import { foodOrderPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder } from "./web-paths.ts";
 
 const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
 
@@ -22,5 +22,22 @@ describe("hotelOrderPath", () => {
   it("keeps the warehouse role, which reads active orders but not planned ones, off the planned page", () => {
     expect(hotelOrderPath(as("warehouse"), "Active", "o1")).toBe("/orders/active/hotels/o1");
     expect(hotelOrderPath(as("warehouse"), "Planned", "o1")).toBeNull();
+    expect(mayOpenHotelOrder(as("warehouse"), "Planned")).toBe(false);
+    expect(mayOpenHotelOrder(as("warehouse"), "Completed")).toBe(true);
+    expect(mayOpenHotelOrder(as("hr"), "Active")).toBe(false);
+  });
+});
+
+describe("foodOrderPath", () => {
+  it("opens an order under its list", () => {
+    expect(foodOrderPath("active", "abc")).toBe("/orders/active/foods/abc");
+    expect(foodOrderPath("completed", "abc")).toBe("/orders/completed/foods/abc");
+  });
+});
+
+describe("listSearchPath", () => {
+  it("opens a list, on a tab when named, searched for the record", () => {
+    expect(listSearchPath("/counterparties", "G‘aniyev & Co")).toBe("/counterparties?search=G%E2%80%98aniyev+%26+Co");
+    expect(listSearchPath("/taxi", "12345678", "orders")).toBe("/taxi?tab=orders&search=12345678");
   });
 });
