@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "./roles.ts";
-import { foodOrderPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder } from "./web-paths.ts";
+import { foodOrderPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
 
 const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
 
@@ -17,6 +17,7 @@ describe("hotelOrderPath", () => {
 
   it("sends hotel staff, who may not read the order pages, to the reservations view", () => {
     expect(hotelOrderPath(as("hotel"), "Active", "o1")).toBe("/hotels/reservations/o1");
+    expect(hotelOrderPath(as("hotel"), "Planned", "o1")).toBe(reservationPath("o1"));
   });
 
   it("keeps the warehouse role, which reads active orders but not planned ones, off the planned page", () => {

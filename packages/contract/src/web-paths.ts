@@ -6,6 +6,13 @@ import type { OrderStatus } from "./schemas/hotel-orders.ts";
  * the links of search results, so both build a record's path one way.
  */
 
+const RESERVATIONS = "/hotels/reservations";
+
+/** A hotel order under the hotel pages, which anyone who reads them may open whatever the order's status. */
+export function reservationPath(id: string): string {
+  return `${RESERVATIONS}/${id}`;
+}
+
 /** The order pages, one per status (canceled orders are listed with the completed), and the area whose read right opens each. */
 const ORDER_SCOPES = {
   Planned: { scope: "planned", area: "orders_planned" },
@@ -24,7 +31,7 @@ export type OrderScope = (typeof ORDER_SCOPES)[OrderStatus]["scope"];
 function hotelOrdersView(principal: Principal, status: OrderStatus): string | null {
   const { scope, area } = ORDER_SCOPES[status];
   if (can(principal, area, "read")) return `/orders/${scope}/hotels`;
-  if (can(principal, "hotels", "read")) return "/hotels/reservations";
+  if (can(principal, "hotels", "read")) return RESERVATIONS;
   return null;
 }
 

@@ -12,3 +12,24 @@ export const uzMenu = {
   hotels: "Mehmonxona",
   kitchen: "Oshxona",
 } as const;
+
+/** The search box in the header: guests, bookings, groups, counterparties and orders at once. */
+export const uzGlobalSearch = {
+  label: "Umumiy qidiruv",
+  placeholder: "Ism yoki raqam bo‘yicha qidirish",
+  shortcut: "/ yoki Ctrl+K",
+  results: "Qidiruv natijalari",
+  searching: "Qidirilmoqda…",
+  nothingFound: "Hech narsa topilmadi",
+  nothingFoundHint: "Imloni tekshiring yoki ismning bir qismini yozing.",
+  failed: "Qidirib bo‘lmadi.",
+  retry: "Qayta urinish",
+  kinds: {
+    guest: "Mehmonlar",
+    booking: "Bronlar",
+    group: "Guruhlar",
+    counter_agent: "Kontragentlar",
+    food_order: "Ovqat buyurtmalari",
+    transfer: "Taksi buyurtmalari",
+  },
+} as const;

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useMatches } from "react-router";
 import type { AreaHandle } from "../app/protected-routes.ts";
 import { PageLoading } from "../ui/page-loading.tsx";
 import { useProfile } from "../features/profile/profile-api.ts";
+import { GlobalSearch } from "../features/search/global-search.tsx";
 import { uzAppName } from "../i18n/common.ts";
 import { uzShell } from "../i18n/shell.ts";
 import { LeaveGuard } from "../lib/leave-guard.tsx";
@@ -56,11 +57,11 @@ function Frame() {
       <aside className="fixed inset-y-0 left-0 z-30 hidden lg:block print:hidden">
         <Sidebar onSettings={openSettings} />
       </aside>
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface px-4 lg:hidden print:hidden">
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-line bg-surface px-4 lg:px-8 print:hidden">
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Trigger
             aria-label={uzShell.openMenu}
-            className="rounded-lg p-2 text-ink hover:bg-slate-100"
+            className="rounded-lg p-2 text-ink hover:bg-slate-100 lg:hidden"
           >
             <Menu className="size-6" aria-hidden />
           </Dialog.Trigger>
@@ -74,7 +75,10 @@ function Frame() {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <span className="font-semibold text-ink">{uzAppName}</span>
+        <span className="font-semibold whitespace-nowrap text-ink max-sm:sr-only lg:hidden">{uzAppName}</span>
+        <div className="flex flex-1 justify-end">
+          <GlobalSearch />
+        </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl p-4 focus:outline-none sm:p-6 lg:p-8 print:max-w-none print:p-0">
         <Suspense fallback={<PageLoading />}>

@@ -40,8 +40,9 @@ const SEARCH_DIGRAPHS: Readonly<Record<string, string>> = {
 const SEARCH_CYRILLIC = "абвгдежзийклмнопрстуфхыэўқғҳъь";
 const SEARCH_LATIN = "abvgdejziyklmnoprstufxieoqgh";
 
-const small = new Map([...SEARCH_CAPITALS].map((capital, index) => [capital, SEARCH_SMALL[index]]));
-const latin = new Map([...SEARCH_CYRILLIC].map((letter, index) => [letter, SEARCH_LATIN[index] ?? ""]));
+// Every letter of these tables is one UTF-16 unit, so split("") pairs them up letter by letter.
+const small = new Map(SEARCH_CAPITALS.split("").map((capital, index) => [capital, SEARCH_SMALL[index]]));
+const latin = new Map(SEARCH_CYRILLIC.split("").map((letter, index) => [letter, SEARCH_LATIN[index] ?? ""]));
 for (const mark of SEARCH_APOSTROPHES) latin.set(mark, "");
 for (const [letter, pair] of Object.entries(SEARCH_DIGRAPHS)) latin.set(letter, pair);
 

@@ -19,12 +19,16 @@ export type GuestStatus = z.infer<typeof guestStatus>;
 export const guestDetailInput = z.object({ full_name: requiredText(255), gender: guestGender });
 export type GuestDetailInput = z.infer<typeof guestDetailInput>;
 
-/** A guest as the guest lists show one, with the hotel, the booking and the room number beside it. */
+/**
+ * A guest as the guest lists show one, with the hotel, the booking and the room number beside it.
+ * `order_number` is the guest's own legacy number; `booking_number` is its booking's `order_id`.
+ */
 export const guestListItem = z.object({
   id: uuid,
   order_number: z.string(),
   hotel: uuid,
   hotel_order: uuid,
+  booking_number: z.string(),
   room: uuid.nullable(),
   room_name: z.string().nullable(),
   room_number: z.string().nullable(),

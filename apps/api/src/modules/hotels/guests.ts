@@ -10,7 +10,7 @@ import {
 import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { guests, rooms } from "../../db/schema/index.ts";
+import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
@@ -26,6 +26,7 @@ export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?:
       orderNumber: guests.orderNumber,
       hotelId: guests.hotelId,
       hotelOrderId: guests.hotelOrderId,
+      bookingNumber: hotelOrders.orderId,
       roomId: guests.roomId,
       roomName: guests.roomName,
       roomNumber: rooms.roomNumber,
@@ -39,6 +40,7 @@ export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?:
       createdAt: guests.createdAt,
     })
     .from(guests)
+    .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
     .leftJoin(rooms, eq(rooms.id, guests.roomId))
     .where(where)
     .orderBy(desc(guests.createdAt), desc(guests.id))
@@ -54,6 +56,7 @@ export function toGuestListItem(row: GuestRow): GuestListItem {
     order_number: row.orderNumber,
     hotel: row.hotelId,
     hotel_order: row.hotelOrderId,
+    booking_number: row.bookingNumber,
     room: row.roomId,
     room_name: row.roomName,
     room_number: row.roomNumber,
@@ -80,17 +83,17 @@ export function toGuestShort(row: GuestRow): GuestShort {
   };
 }
 
-/** GET /guests/: paged, searchable by name and guest number, filtered by status and hotel. */
+/** GET /guests/: paged, searchable by name, guest number and booking number, filtered by status and hotel. */
 export async function listGuests(ctx: AppContext, query: GuestListQuery) {
   const now = ctx.now();
   const where = and(
-    searchCondition(query.search, [guests.fullName, guests.orderNumber]),
+    searchCondition(query.search, [guests.fullName, guests.orderNumber, hotelOrders.orderId]),
     query.status ? guestStatusCondition(query.status, now) : undefined,
     query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     guestRows(ctx.db, where, now, { limit: query.per_page, offset: pageOffset(query) }),
-    ctx.db.select({ total: count() }).from(guests).where(where),
+    ctx.db.select({ total: count() }).from(guests).innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId)).where(where),
   ]);
   return { count: total, results: rows.map(toGuestListItem) };
 }

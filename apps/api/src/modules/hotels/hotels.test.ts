@@ -183,6 +183,10 @@ describe("guests", () => {
     expect(byName.json()).toMatchObject({ count: 1, results: [{ full_name: "Zarina Aliyeva", gender: "Female", status: "New", room_number: "101" }] });
     const byNumber = await t.app.inject({ url: `/api/v1/guests/?search=${encodeURIComponent(number)}`, headers: admin });
     expect(byNumber.json().results.map((guest: { order_number: string }) => guest.order_number)).toEqual([number]);
+    const byBooking = await t.app.inject({ url: `/api/v1/guests/?search=${order.order_id}`, headers: admin });
+    expect(byBooking.json()).toMatchObject({ count: 2, results: [{ hotel_order: order.id, booking_number: order.order_id }, { booking_number: order.order_id }] });
+    const byCyrillic = await t.app.inject({ url: `/api/v1/guests/?search=${encodeURIComponent("Зарина Алиева")}`, headers: admin });
+    expect(byCyrillic.json().results.map((guest: { full_name: string }) => guest.full_name)).toEqual(["Zarina Aliyeva"]);
     const completed = await t.app.inject({ url: `/api/v1/guests/?hotel=${hotel.id}&status=Completed`, headers: admin });
     expect(completed.json().count).toBe(0);
     const ofHotel = await t.app.inject({ url: `/api/v1/guests/of-hotel/${hotel.id}/`, headers: admin });

@@ -4,7 +4,7 @@ import type { SearchKind, SearchResult } from "@app/contract/schemas/search";
 import type { AppContext } from "../../context.ts";
 
 /** What a kind's finder is asked: the term, the caller (for the paths they may open) and how many rows at most. */
-export type KindQuery = { term: string; principal: Principal; limit: number };
+type KindQuery = { term: string; principal: Principal; limit: number };
 
 /**
  * One kind of record the global search finds. Adding a kind is one more of these in

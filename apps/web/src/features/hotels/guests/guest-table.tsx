@@ -1,4 +1,6 @@
 import type { GuestListItem, GuestStatus } from "@app/contract/schemas/guests";
+import { reservationPath } from "@app/contract/web-paths";
+import { Link } from "react-router";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
 import type { Currency } from "@app/contract/schemas/money";
@@ -11,7 +13,8 @@ const STATUS_TONE = { New: "success", Completed: "neutral", Canceled: "danger" }
 
 /**
  * The guest columns of ui/list-table.tsx's tables, for the all-hotels list and a hotel's own page,
- * prices in `currency`. `hotelNames` (the hotel names by id) adds the hotel column the all-hotels list shows.
+ * prices in `currency`. A guest's number is its booking's, a link to the booking. `hotelNames`
+ * (the hotel names by id) adds the hotel column the all-hotels list shows.
  */
 export function guestColumns(currency: Currency, hotelNames?: ReadonlyMap<string, string>) {
   return {
@@ -30,7 +33,11 @@ export function guestColumns(currency: Currency, hotelNames?: ReadonlyMap<string
     ),
     cells: (guest: GuestListItem) => (
       <>
-        <Td className="whitespace-nowrap">{guest.order_number}</Td>
+        <Td className="whitespace-nowrap">
+          <Link to={reservationPath(guest.hotel_order)} className="text-brand-800 underline-offset-2 hover:underline">
+            {guest.booking_number}
+          </Link>
+        </Td>
         <Td className="font-medium text-ink">{guest.full_name}</Td>
         <Td>{t.genders[guest.gender]}</Td>
         {hotelNames && <Td>{hotelNames.get(guest.hotel) ?? uzCommon.notSet}</Td>}
