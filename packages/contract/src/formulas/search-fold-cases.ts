@@ -33,6 +33,7 @@ export const SEARCH_FOLD_CASES: ReadonlyArray<readonly [string, string]> = [
   ["Яхёев", "yaxyoyev"],
   ["Toshkent 7-uy, №69578610", "toshkent 7-uy, №69578610"],
   ["100%_x\\", "100%_x\\"],
-  ["Éva مكة", "Éva مكة"],
+  ["مكة 7", "مكة 7"],
   ["Gʻ", "g"],
+  ["Ганиев G‘ANIYEV", "ganiyev ganiyev"],
 ];

@@ -4,9 +4,9 @@
  * search_fold() is the same rule in SQL (held to this one by a test over a table of cases);
  * what staff typed is stored as typed, only comparisons fold.
  *
- * - Case: A–Z and the Cyrillic capitals become small letters (spelled out, not left to a
- *   locale, so the database folds alike under any collation; other letters keep their case and
- *   ILIKE compares them).
+ * - Case: A–Z and the Cyrillic capitals become small letters, spelled out so that no locale
+ *   changes them. Other letters keep their case here; the database may lower them by its
+ *   locale, which is also how its ILIKE compares them, so either way they match.
  * - Apostrophes: every mark Uzbek writes in oʻ, gʻ and the tutuq belgisi is dropped, so
  *   "Gʻaniyev", "G'aniyev" and "Ganiyev" are one name.
  * - Cyrillic Uzbek becomes Latin Uzbek by the official letter rules (ш sh, ч ch, ғ g, ў o,

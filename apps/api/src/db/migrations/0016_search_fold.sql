@@ -3,15 +3,20 @@
 -- this function to it. The stored values stay as typed.
 CREATE FUNCTION search_fold(value text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-RETURN translate(
-  replace(replace(replace(replace(replace(replace(replace(
-    regexp_replace(
-      translate(value, 'ABCDEFGHIJKLMNOPQRSTUVWXYZАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЎҚҒҲ', 'abcdefghijklmnopqrstuvwxyzабвгдеёжзийклмнопрстуфхцчшщъыьэюяўқғҳ'),
-      -- е is ye unless a consonant letter comes before it: at a word's start, after a vowel, ъ or ь.
-      '(?<![bcdfghjklmnpqrstvwxyzбвгджзйклмнпрстфхцчшщқғҳ])е', 'ye', 'g'),
-    'ё', 'yo'), 'ю', 'yu'), 'я', 'ya'), 'ш', 'sh'), 'щ', 'sh'), 'ч', 'ch'), 'ц', 'ts'),
-  -- Letters beyond the Latin list (ъ, ь and the apostrophes) are dropped.
-  'абвгдежзийклмнопрстуфхыэўқғҳъьʻ‘’ʼ`''´', 'abvgdejziyklmnoprstufxieoqgh');
+RETURN CASE
+  -- Most names hold no Cyrillic: only their case and apostrophes fold, at a tenth of the full rule's cost.
+  WHEN value !~ '[Ѐ-ӿ]' THEN lower(replace(replace(replace(replace(replace(replace(replace(value, 'ʻ', ''), '‘', ''), '’', ''), 'ʼ', ''), '`', ''), '''', ''), '´', ''))
+  ELSE translate(
+    replace(replace(replace(replace(replace(replace(replace(
+      regexp_replace(
+        -- lower() leaves Cyrillic capitals alone under the C locale: they are spelled out.
+        translate(lower(value), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЎҚҒҲ', 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяўқғҳ'),
+        -- е is ye unless a consonant letter comes before it: at a word's start, after a vowel, ъ or ь.
+        '(?<![bcdfghjklmnpqrstvwxyzбвгджзйклмнпрстфхцчшщқғҳ])е', 'ye', 'g'),
+      'ё', 'yo'), 'ю', 'yu'), 'я', 'ya'), 'ш', 'sh'), 'щ', 'sh'), 'ч', 'ch'), 'ц', 'ts'),
+    -- Letters beyond the Latin list (ъ, ь and the apostrophes) are dropped.
+    'абвгдежзийклмнопрстуфхыэўқғҳъьʻ‘’ʼ`''´', 'abvgdejziyklmnoprstufxieoqgh')
+END;
 --> statement-breakpoint
 -- Each list's trigram index now serves its folded search; names are kept, the expressions change.
 DROP INDEX "hotels_name_trgm";
