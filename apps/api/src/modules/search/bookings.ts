@@ -33,7 +33,9 @@ export const bookings: KindSearch = {
       .where(
         and(
           searchCondition(term, [hotelOrders.orderId]),
-          statuses.length < ORDER_STATUSES.length ? or(...statuses.map((status) => orderStatusCondition(status, now))) : undefined,
+          statuses.length < ORDER_STATUSES.length
+            ? or(...statuses.map((status) => orderStatusCondition(status, now)))
+            : undefined,
         ),
       )
       .orderBy(desc(hotelOrders.createdAt), desc(hotelOrders.id))
@@ -41,7 +43,8 @@ export const bookings: KindSearch = {
     return rows.flatMap((row) => {
       const url = hotelOrderPath(principal, row.status, row.id);
       if (!url) return [];
-      return [{ kind: "booking" as const, id: row.id, title: `№${row.orderId}`, subtitle: subtitleOf(row.hotel, row.group, stayOf(row.checkIn, row.checkOut)), url }];
+      const subtitle = subtitleOf(row.hotel, row.group, stayOf(row.checkIn, row.checkOut));
+      return [{ kind: "booking" as const, id: row.id, title: `№${row.orderId}`, subtitle, url }];
     });
   },
 };

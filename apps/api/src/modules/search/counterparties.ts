@@ -11,7 +11,12 @@ export const counterparties: KindSearch = {
   visible: (principal) => can(principal, "counterparties", "read"),
   async find(ctx, { term, limit }) {
     const rows = await ctx.db
-      .select({ id: counterpartyTable.id, name: counterpartyTable.name, type: counterpartyTable.counterpartyType, address: counterpartyTable.address })
+      .select({
+        id: counterpartyTable.id,
+        name: counterpartyTable.name,
+        type: counterpartyTable.counterpartyType,
+        address: counterpartyTable.address,
+      })
       .from(counterpartyTable)
       .where(searchCondition(term, [counterpartyTable.name]))
       .orderBy(desc(counterpartyTable.createdAt), desc(counterpartyTable.id))

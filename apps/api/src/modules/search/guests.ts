@@ -31,7 +31,8 @@ export const guests: KindSearch = {
     return rows.flatMap((row) => {
       const url = hotelOrderPath(principal, row.bookingStatus, row.bookingId);
       if (!url) return [];
-      return [{ kind: "guest" as const, id: row.id, title: row.fullName, subtitle: subtitleOf(row.hotel, `№${row.bookingNumber}`, stayOf(row.checkIn, row.checkOut)), url }];
+      const subtitle = subtitleOf(row.hotel, `№${row.bookingNumber}`, stayOf(row.checkIn, row.checkOut));
+      return [{ kind: "guest" as const, id: row.id, title: row.fullName, subtitle, url }];
     });
   },
 };
