@@ -1,6 +1,6 @@
--- Searches compare names folded (case, the apostrophe family, Cyrillic Uzbek written in Latin),
--- so every spelling of a name finds it; the rule is searchFold() of the contract, and a test holds
--- this function to it. The stored values stay as typed.
+-- Searches compare names folded (Cyrillic written in Latin as passports spell it, case, the
+-- apostrophe family), so every spelling of a name finds it; the rule is searchFold() of the
+-- contract, and a test holds this function to it. The stored values stay as typed.
 CREATE FUNCTION search_fold(value text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 RETURN CASE
@@ -13,9 +13,9 @@ RETURN CASE
       regexp_replace(
         -- lower() leaves Cyrillic capitals alone under the C locale: they are spelled out.
         translate(lower(value), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯЎҚҒҲ', 'абвгдеёжзийклмнопрстуфхцчшщъыьэюяўқғҳ'),
-        -- е is ye unless a consonant letter comes before it: at a word's start, after a vowel, ъ or ь.
-        '(?<![bcdfghjklmnpqrstvwxyzбвгджзйклмнпрстфхцчшщқғҳ])е', 'ye', 'g'),
-      'ё', 'yo'), 'ю', 'yu'), 'я', 'ya'), 'ш', 'sh'), 'щ', 'sh'), 'ч', 'ch'), 'ц', 'ts'),
+        -- е is ye at a word's start and after a Cyrillic vowel: no Latin letter, consonant, ъ or ь before it.
+        '(?<![a-zбвгджзйклмнпрстфхцчшщқғҳъь])е', 'ye', 'g'),
+      'ё', 'yo'), 'ю', 'yu'), 'я', 'ya'), 'ш', 'sh'), 'щ', 'shch'), 'ч', 'ch'), 'ц', 'ts'),
     -- Letters beyond the Latin list (ъ, ь and the apostrophes) are dropped.
     'абвгдежзийклмнопрстуфхыэўқғҳъьʻ‘’ʼ`''´', 'abvgdejziyklmnoprstufxieoqgh')
 END;
