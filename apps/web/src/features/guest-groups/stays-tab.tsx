@@ -1,9 +1,9 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { can } from "@app/contract/roles";
+import { hotelOrderPath } from "@app/contract/web-paths";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { listQuery, type ListPropsOf } from "../../lib/list-view.ts";
-import { hotelOrderPath } from "../../lib/order-paths.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { PagedTable } from "../../ui/list-table.tsx";
