@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "./roles.ts";
-import { foodOrderPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
+import { foodOrderPath, groupPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
 
 const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
 
@@ -40,5 +40,6 @@ describe("listSearchPath", () => {
   it("opens a list, on a tab when named, searched for the record", () => {
     expect(listSearchPath("/counterparties", "G‘aniyev & Co")).toBe("/counterparties?search=G%E2%80%98aniyev+%26+Co");
     expect(listSearchPath("/taxi", "12345678", "orders")).toBe("/taxi?tab=orders&search=12345678");
+    expect(listSearchPath(groupPath("g1"), "Aliyev Vali")).toBe("/groups/g1?search=Aliyev+Vali");
   });
 });

@@ -53,6 +53,11 @@ export function foodOrderPath(scope: FoodOrderScope, id: string): string {
   return `/orders/${scope}/foods/${encodeURIComponent(id)}`;
 }
 
+/** A guest group's page: its figures, its pilgrims (the manifest) and its stays. */
+export function groupPath(id: string): string {
+  return `/groups/${encodeURIComponent(id)}`;
+}
+
 /**
  * A list page showing one record, for records without a page of their own: the list's tab (its
  * first tab when omitted) searched for the record's name or number.

@@ -13,7 +13,7 @@ export const uzMenu = {
   kitchen: "Oshxona",
 } as const;
 
-/** The search box in the header: guests, bookings, groups, counterparties and orders at once. */
+/** The search box in the header: guests, pilgrims, bookings, groups, counterparties and orders at once. */
 export const uzGlobalSearch = {
   label: "Umumiy qidiruv",
   placeholder: "Ism yoki raqam bo‘yicha qidirish",
@@ -26,6 +26,7 @@ export const uzGlobalSearch = {
   retry: "Qayta urinish",
   kinds: {
     guest: "Mehmonlar",
+    pilgrim: "Ziyoratchilar",
     booking: "Bronlar",
     group: "Guruhlar",
     counter_agent: "Kontragentlar",

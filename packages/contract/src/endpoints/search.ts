@@ -8,7 +8,7 @@ export const SEARCH = {
     path: "/search/",
     // Anyone signed in may ask; each kind of record is searched only for a role that may read its area.
     access: SIGNED_IN,
-    summary: "Guests, bookings, groups, counterparties, food orders and transfers whose name or number matches, a few of each kind",
+    summary: "Guests, pilgrims, bookings, groups, counterparties, food orders and transfers whose name or number matches, a few of each kind",
     query: globalSearchQuery,
     response: z.array(searchResult),
   }),

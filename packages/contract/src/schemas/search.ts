@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uuid } from "./common.ts";
 
 /** What the global search finds, in the order its groups are shown. */
-export const SEARCH_KINDS = ["guest", "booking", "group", "counter_agent", "food_order", "transfer"] as const;
+export const SEARCH_KINDS = ["guest", "pilgrim", "booking", "group", "counter_agent", "food_order", "transfer"] as const;
 export const searchKind = z.enum(SEARCH_KINDS);
 export type SearchKind = z.infer<typeof searchKind>;
 

@@ -1,14 +1,14 @@
 import { desc } from "drizzle-orm";
 import { can } from "@app/contract/roles";
-import { listSearchPath } from "@app/contract/web-paths";
+import { groupPath } from "@app/contract/web-paths";
 import { guestGroups } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { KindSearch } from "./kind.ts";
 
-/** Guest groups by name, shown on the groups tab of the counterparties page. */
+/** Guest groups by name, each opening its own page. */
 export const groups: KindSearch = {
   kind: "group",
-  visible: (principal) => can(principal, "counterparties", "read"),
+  visible: (principal) => can(principal, "guest_groups", "read"),
   async find(ctx, { term, limit }) {
     const rows = await ctx.db
       .select({ id: guestGroups.id, name: guestGroups.name, count: guestGroups.count })
@@ -21,7 +21,7 @@ export const groups: KindSearch = {
       id: row.id,
       title: row.name,
       subtitle: `${row.count} kishi`,
-      url: listSearchPath("/counterparties", row.name, "groups"),
+      url: groupPath(row.id),
     }));
   },
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@app/contract/roles";
 import type { SearchResult } from "@app/contract/schemas/search";
-import { counterparties, dishSections, dishes, foodOrders, guestGroups } from "../../db/schema/index.ts";
+import { counterparties, dishSections, dishes, foodOrders, guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type Headers, at, book, createGuestGroup, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
 import { createOrder, createVehicle } from "../taxi/testing.ts";
@@ -12,6 +12,7 @@ let admin: Headers;
 let planned: { id: string; order_id: string };
 let transferNumber: string;
 let foodOrderId: string;
+let groupId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ start: at("2025-10-01 09:00") });
@@ -25,7 +26,15 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(201);
   planned = response.json();
 
-  await createGuestGroup(t, "Namangan Umra guruhi", 38);
+  groupId = await createGuestGroup(t, "Namangan Umra guruhi", 38);
+  await t.ctx.db.insert(pilgrims).values({
+    groupId,
+    fullName: "G‘aniyev Bobur",
+    gender: 1,
+    birthDate: "1961-03-08",
+    passportNumber: "FA1234567",
+    passportExpiry: "2031-01-01",
+  });
   await t.ctx.db.insert(counterparties).values({ name: "Gʻaniyev Travel", address: "Namangan", counterpartyType: "B2B" });
   const [section] = await t.ctx.db.insert(dishSections).values({ name: "Taomlar", nameKey: "taomlar" }).returning();
   const [dish] = await t.ctx.db.insert(dishes).values({ name: "Osh", nameKey: "osh", sectionId: section.id, profit: "5" }).returning();
@@ -54,6 +63,7 @@ describe("GET /search/", () => {
     for (const q of ["G'aniyev", "Gʻaniyev", "G‘aniyev", "G’aniyev", "Ganiyev", "ganiyev", "Ганиев", "ҒАНИЕВ"]) {
       const results = await search(admin, q);
       expect(titles(results, "guest"), q).toEqual(["G'aniyev Akmal", "Ғаниева Гулнора"]);
+      expect(titles(results, "pilgrim"), q).toEqual(["G‘aniyev Bobur"]);
       expect(titles(results, "counter_agent"), q).toEqual(["Gʻaniyev Travel"]);
     }
     expect(titles(await search(admin, "Наманган"), "group")).toEqual(["Namangan Umra guruhi"]);
@@ -80,19 +90,26 @@ describe("GET /search/", () => {
       expect.objectContaining({ kind: "transfer", title: `№${transferNumber}`, url: `/taxi?tab=orders&search=${transferNumber}` }),
     ]);
     expect(titles(await search(admin, "namangan"), "group")).toEqual(["Namangan Umra guruhi"]);
-    expect((await search(admin, "namangan umra")).find((result) => result.kind === "group")?.url).toBe(
-      "/counterparties?tab=groups&search=Namangan+Umra+guruhi",
-    );
+    expect((await search(admin, "namangan umra")).find((result) => result.kind === "group")?.url).toBe(`/groups/${groupId}`);
+    expect(await search(admin, "fa12345")).toEqual([
+      expect.objectContaining({
+        kind: "pilgrim",
+        title: "G‘aniyev Bobur",
+        subtitle: "Namangan Umra guruhi · FA1234567",
+        url: `/groups/${groupId}?search=G%E2%80%98aniyev+Bobur`,
+      }),
+    ]);
   });
 
   it("searches each kind only for a role that may read its area", async () => {
     const kinds = async (role: Role, q: string) => [...new Set((await search(await asRole(role), q)).map((result) => result.kind))];
-    expect(await kinds("hotel", "ganiyev")).toEqual(["guest"]);
+    expect(await kinds("hotel", "ganiyev")).toEqual(["guest", "pilgrim"]);
+    expect(await kinds("operator", "ganiyev")).toEqual(["pilgrim"]);
     expect(await kinds("hr", "ganiyev")).toEqual(["counter_agent"]);
     expect(await kinds("chef", "ganiyev")).toEqual([]);
     expect(await kinds("transportation", transferNumber)).toEqual(["transfer"]);
     expect(await kinds("catering", "87654321")).toEqual(["food_order"]);
-    expect(await kinds("superuser", "ganiyev")).toEqual(["guest", "counter_agent"]);
+    expect(await kinds("superuser", "ganiyev")).toEqual(["guest", "pilgrim", "counter_agent"]);
     const [guest] = await search(await asRole("hotel"), "akmal");
     expect(guest.url).toBe(`/hotels/reservations/${planned.id}`);
   });

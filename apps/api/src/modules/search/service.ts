@@ -8,10 +8,11 @@ import { foodOrders } from "./food-orders.ts";
 import { guests } from "./guests.ts";
 import type { KindSearch } from "./kind.ts";
 import { groups } from "./groups.ts";
+import { pilgrims } from "./pilgrims.ts";
 import { transfers } from "./transfers.ts";
 
 /** Every kind the search finds, in the order the box groups them. */
-const KINDS: readonly KindSearch[] = [guests, bookings, groups, counterparties, foodOrders, transfers];
+const KINDS: readonly KindSearch[] = [guests, pilgrims, bookings, groups, counterparties, foodOrders, transfers];
 
 /** The box shows the newest few of each kind; the kind's own list holds the rest. */
 const LIMIT_PER_KIND = 5;

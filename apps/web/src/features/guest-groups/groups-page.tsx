@@ -5,6 +5,7 @@ import { mayCall } from "@app/contract/endpoint";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { GUEST_GROUP_STATUSES, type GuestGroup } from "@app/contract/schemas/guest-groups";
+import { groupPath } from "@app/contract/web-paths";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listQuery } from "../../lib/list-view.ts";
@@ -83,7 +84,7 @@ export default function GroupsPage({ title }: PageProps) {
           cells={(group) => (
             <>
               <Td>
-                <Link to={`/groups/${group.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                <Link to={groupPath(group.id)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                   {group.name}
                 </Link>
               </Td>

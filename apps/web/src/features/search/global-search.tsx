@@ -14,7 +14,7 @@ import { groupByKind, opensSearch, stepFrom } from "./search-results.ts";
 const t = uzGlobalSearch;
 
 /**
- * The header's search over guests, bookings, groups, counterparties and orders (`/` or Ctrl+K):
+ * The header's search over guests, pilgrims, bookings, groups, counterparties and orders (`/` or Ctrl+K):
  * a combobox whose results, grouped by kind, are links; arrows move, Enter follows, Escape closes.
  */
 export function GlobalSearch() {
