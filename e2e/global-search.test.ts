@@ -26,7 +26,7 @@ beforeAll(async () => {
     name: `Qidiruv mehmonxonasi ${tag}`,
     address: "Makka",
     email: `search-${randomUUID().slice(0, 8)}@e2e.uz`,
-    phone_number: "+9665012345678",
+    phone_number: "+966 12 571 8888",
     rating: 4,
   });
   const type = await post<RoomType>(ROOM_TYPES.create.path, { name: `Qidiruv ${tag}` });
