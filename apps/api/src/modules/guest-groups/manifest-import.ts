@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound } from "../../http/errors.ts";
 import { type CellValue, type SheetRow, readSpreadsheet } from "../../http/spreadsheet-read.ts";
 import { MANIFEST_COLUMNS, type ManifestField, fieldOfHeader } from "./manifest-columns.ts";
 import { lockManifest, passportHolders, passportTaken, syncGroupCounts } from "./pilgrim-rules.ts";
-import { BIRTH_NOT_PAST, bornBeforeToday, iso } from "./pilgrims.ts";
+import { BIRTH_NOT_PAST, bornBeforeToday, pilgrimColumns } from "./pilgrims.ts";
 
 const GROUP_NOT_FOUND = "Guruh topilmadi";
 const NO_ROWS = "Faylda ziyoratchilar qatori yo'q: birinchi qatorda sarlavhalar, keyin har qatorda bitta ziyoratchi";
@@ -154,21 +154,7 @@ export async function importManifest(ctx: AppContext, groupId: string, file: Buf
     }
     if (dryRun) return { rows: rows.length, created: 0, errors: [] };
 
-    const values = valid.map(({ input }) => ({
-      id: ids.get(input.passport_number)!,
-      groupId,
-      fullName: input.full_name,
-      gender: input.gender,
-      birthDate: iso(input.birth_date),
-      passportNumber: input.passport_number,
-      passportExpiry: iso(input.passport_expiry),
-      nationality: input.nationality,
-      visaNumber: input.visa_number ?? null,
-      phone: input.phone ?? null,
-      family: input.family ?? null,
-      diet: input.diet,
-      needs: input.needs,
-    }));
+    const values = valid.map(({ input }) => ({ id: ids.get(input.passport_number)!, ...pilgrimColumns(groupId, input) }));
     for (let start = 0; start < values.length; start += INSERT_CHUNK) {
       await tx.insert(pilgrims).values(values.slice(start, start + INSERT_CHUNK));
     }

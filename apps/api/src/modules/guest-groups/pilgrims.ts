@@ -27,7 +27,25 @@ const MAHRAM_OTHER_GROUP = "Mahram shu guruhdagi boshqa ziyoratchi bo'lishi kera
 const MAHRAM_SELF = "Ziyoratchi o'ziga mahram bo'la olmaydi";
 const ROOMED_NOW = "Ziyoratchi hozir mehmonxonada xonaga joylashtirilgan: avval uni xonadan chiqaring";
 
-export const iso = (wire: string) => formatIsoDate(parseWireDate(wire)!);
+const iso = (wire: string) => formatIsoDate(parseWireDate(wire)!);
+
+/** A pilgrim's stored columns from its input, as one is added by hand or by a manifest import. */
+export function pilgrimColumns(groupId: string, input: PilgrimInput) {
+  return {
+    groupId,
+    fullName: input.full_name,
+    gender: input.gender,
+    birthDate: iso(input.birth_date),
+    passportNumber: input.passport_number,
+    passportExpiry: iso(input.passport_expiry),
+    nationality: input.nationality,
+    visaNumber: input.visa_number ?? null,
+    phone: input.phone ?? null,
+    family: input.family ?? null,
+    diet: input.diet,
+    needs: input.needs,
+  };
+}
 
 /** The columns a pilgrim is read with: its row and each warning as a flag. */
 function readColumns(limit: SQL, today: string) {
@@ -155,21 +173,7 @@ export async function createPilgrim(ctx: AppContext, groupId: string, input: Pil
     await checkPilgrim(ctx, tx, groupId, input);
     const [row] = await tx
       .insert(pilgrims)
-      .values({
-        groupId,
-        fullName: input.full_name,
-        gender: input.gender,
-        birthDate: iso(input.birth_date),
-        passportNumber: input.passport_number,
-        passportExpiry: iso(input.passport_expiry),
-        nationality: input.nationality,
-        visaNumber: input.visa_number ?? null,
-        phone: input.phone ?? null,
-        family: input.family ?? null,
-        mahramId: input.mahram ?? null,
-        diet: input.diet,
-        needs: input.needs,
-      })
+      .values({ ...pilgrimColumns(groupId, input), mahramId: input.mahram ?? null })
       .returning({ id: pilgrims.id });
     await syncGroupCounts(tx, [groupId]);
     return row.id;
