@@ -87,7 +87,8 @@ describe("Hisobotlar", () => {
     await page.getByRole("button", { name: "O‘tgan oy" }).click();
     await page.waitForURL((url) => url.searchParams.get("date_to") === formatWireDate(lastMonth.last));
     expect(new URL(page.url()).searchParams.get("date_from")).toBe(formatWireDate(lastMonth.first));
-    expect(await page.getByRole("button", { name: "O‘tgan oy" }).getAttribute("aria-pressed")).toBe("true");
+    // The address changes before the picker has drawn the pressed preset.
+    await expect.poll(() => page.getByRole("button", { name: "O‘tgan oy" }).getAttribute("aria-pressed")).toBe("true");
 
     await page.getByLabel("Davr: dan").fill("2020-01-01");
     await page.getByRole("alert").filter({ hasText: "Oraliq 12 oydan oshmasligi kerak" }).waitFor();
