@@ -164,7 +164,7 @@ export const rationOrderScenario: Scenario = {
       {
         title: "the ration's cost and availability (84 ingredient lines)",
         query: db.select({ cost: costSql("ration", rations.id) }).from(rations).where(eq(rations.name, "Bench ratsion 0")),
-        indexes: ["stock_batches_active", "food_recipe_foods_food_id_recipe_food_id_pk", "recipe_foods_pkey"],
+        indexes: ["stock_batches_fefo", "food_recipe_foods_food_id_recipe_food_id_pk", "recipe_foods_pkey"],
       },
     ];
   },

@@ -117,14 +117,23 @@ export const stockBatches = pgTable(
     received: ledgerQuantity("received").notNull(),
     remaining: ledgerQuantity("remaining").notNull(),
     unitPrice: unitPrice("unit_price").notNull(),
+    /** Null for goods that do not spoil: they are used after every dated batch, oldest first. */
+    expiryDate: date("expiry_date"),
+    supplierId: uuid("supplier_id").references(() => counterparties.id, { onDelete: "restrict" }),
+    lot: text("lot"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
-    index("stock_batches_fifo").on(table.productId, table.createdAt, table.id),
-    /** Most batches end empty: FIFO, stock sums and locks only ever look at the ones with something left. */
-    index("stock_batches_active")
-      .on(table.productId, table.createdAt, table.id)
+    /**
+     * Most batches end empty: consumption, stock sums and locks only ever look at the ones with
+     * something left, first-expiring first.
+     */
+    index("stock_batches_fefo")
+      .on(table.productId, sql`${table.expiryDate} asc nulls last`, table.createdAt, table.id)
       .where(sql`${table.remaining} > 0`),
+    index("stock_batches_expiry").on(table.expiryDate).where(sql`${table.remaining} > 0`),
+    index("stock_batches_supplier").on(table.supplierId),
+    index("stock_batches_fifo").on(table.productId, table.createdAt, table.id),
     index("stock_batches_created_at").on(table.createdAt, table.id),
     check("stock_batches_remaining_range", sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.received}`),
     check("stock_batches_received_positive", sql`${table.received} > 0`),

@@ -95,7 +95,9 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
     updatedAt: ctx.now(),
   });
   // The batch locks queue every order of the same products: take them last, with the order and its totals written.
-  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count));
+  // Stock must still be good on the day the food is served (a dish is cooked today).
+  const servedOn = orderTime ?? formatIsoDate(businessDateOf(ctx.now()));
+  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count), servedOn);
   await applyConsumption(ctx, tx, plan, { id, userId });
   return id;
 }

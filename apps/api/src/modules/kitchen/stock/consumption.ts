@@ -1,20 +1,18 @@
-import { type SQL, and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import { Dec, ZERO, dec, quantityText } from "@app/contract/decimal";
 import { quantityCost } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
 import { units, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../http/errors.ts";
+import { fefoOrder, usableOn } from "./fefo.ts";
 
 /** How much of a product something needs, in the product's recipe unit. */
 export type Need = { productId: string; quantity: Dec };
 
 type LockedBatch = { id: string; productId: string; remaining: string; unitPrice: string };
 
-/**
- * Locks batches in one global order (product, then oldest first) so that concurrent orders,
- * write-offs and cancels touching the same products queue instead of deadlocking.
- */
+/** Locks batches in the one global order, so concurrent orders, write-offs and cancels queue instead of deadlocking. */
 async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[]> {
   return tx
     .select({
@@ -25,7 +23,7 @@ async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[
     })
     .from(stockBatches)
     .where(where)
-    .orderBy(asc(stockBatches.productId), asc(stockBatches.createdAt), asc(stockBatches.id))
+    .orderBy(...fefoOrder)
     .for("update");
 }
 
@@ -79,11 +77,11 @@ async function shortage(tx: Tx, shortfalls: Map<string, Dec>): Promise<HttpError
 export type ConsumptionPlan = Array<{ batch: LockedBatch; quantity: Dec }>;
 
 /**
- * Locks the batches of the needed products and plans taking what is needed, oldest batch
- * first. A shortage of any product is the answer and nothing is taken.
- * The locks hold until the transaction ends, so the plan stays valid until applied.
+ * Locks the batches of the needed products and plans taking what is needed, first-expiring
+ * first, from batches still good on `day` (yyyy-MM-dd). A shortage of any product is the answer
+ * and nothing is taken. The locks hold until the transaction ends, so the plan stays valid until applied.
  */
-export async function planConsumption(tx: Tx, needs: Need[]): Promise<ConsumptionPlan> {
+export async function planConsumption(tx: Tx, needs: Need[], day: string): Promise<ConsumptionPlan> {
   const wanted = needs.filter((need) => need.quantity.gt(0));
   if (!wanted.length) return [];
   const batches = await lockBatches(
@@ -93,7 +91,7 @@ export async function planConsumption(tx: Tx, needs: Need[]): Promise<Consumptio
         stockBatches.productId,
         wanted.map((need) => need.productId),
       ),
-      gt(stockBatches.remaining, "0"),
+      usableOn(day),
     ),
   );
   const byProduct = groupByProduct(batches);
