@@ -17,8 +17,9 @@ import { statisticsScenarios } from "./scenarios/statistics.ts";
 const SUITES: Suite[] = [
   {
     name: "lists",
-    scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
+    scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario],
   },
+  { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
 ];
 

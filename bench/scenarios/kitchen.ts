@@ -147,6 +147,7 @@ let orderBody: { recipe: string; counter_agent: string; order_time: string; prod
 export const rationOrderScenario: Scenario = {
   name: `POST /orders/food_orders/ for a daily ration of 21 dishes (${DATA})`,
   request: "/orders/food_orders/",
+  targetP99Ms: 300,
   async seed(db) {
     const { ration, agent } = await seedOnce(db);
     orderBody = {
@@ -173,6 +174,7 @@ export const rationOrderScenario: Scenario = {
 export const warehouseListScenario: Scenario = {
   name: `GET /warehouses/ first page (${DATA})`,
   request: "/warehouses/",
+  targetP99Ms: 30,
   seed: async (db) => {
     await seedOnce(db);
   },
