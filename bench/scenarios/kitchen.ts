@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
+import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { batchListQuery } from "@app/contract/schemas/kitchen-warehouse";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { counterparties, rations } from "../../apps/api/src/db/schema/index.ts";
@@ -164,7 +164,7 @@ export const rationOrderScenario: Scenario = {
     return [
       {
         title: "the ration's cost and availability (84 ingredient lines)",
-        query: db.select({ cost: costSql("ration", rations.id) }).from(rations).where(eq(rations.name, "Bench ratsion 0")),
+        query: db.select({ cost: costSql("ration", rations.id, formatIsoDate(businessDateOf(new Date()))) }).from(rations).where(eq(rations.name, "Bench ratsion 0")),
         indexes: ["stock_batches_fefo", "food_recipe_foods_food_id_recipe_food_id_pk", "recipe_foods_pkey"],
       },
     ];
@@ -179,7 +179,7 @@ export const warehouseListScenario: Scenario = {
     await seedOnce(db);
   },
   plans(db) {
-    const queries = batchPageQueries(db, batchListQuery.parse({}));
+    const queries = batchPageQueries(db, batchListQuery.parse({}), formatIsoDate(businessDateOf(new Date())));
     return [
       { title: "the page (LIMIT 10)", query: queries.page, indexes: ["stock_batches_created_at"] },
       { title: "the count", query: queries.count, indexes: [] },

@@ -91,7 +91,7 @@ async function seedStock(ctx: AppContext, tx: Tx, productId: Map<string, string>
       { product: id, gross_price: String(Math.round(product.price * product.delivery)), arrived_amount: String(product.delivery) },
       null,
     );
-    firstBatches.push(first);
+    firstBatches.push(first.id);
     const rise = 1 + ((index % 5) + 1) / 50;
     await receive(
       back(ctx, 14 - (index % 5), 7),

@@ -1,10 +1,15 @@
 import { allowed, endpoint } from "../endpoint.ts";
+import { z } from "zod";
 import { idParams, pageSchema } from "../schemas/common.ts";
 import {
   batch,
   batchListQuery,
+  deliveryInput,
+  deliveryResult,
+  expiringQuery,
   receiptCorrection,
   receiptInput,
+  receiptResult,
   writeOffInput,
   writeOffResult,
 } from "../schemas/kitchen-warehouse.ts";
@@ -30,10 +35,27 @@ export const STOCK_BATCHES = {
     method: "POST",
     path: LIST,
     access: write,
-    summary: "Receive a delivery of a product as a new batch",
+    summary: "Receive a delivery of a product as a new batch; warns when it arrives expired",
     body: receiptInput,
-    response: batch,
+    response: receiptResult,
     status: 201,
+  }),
+  receiveDelivery: endpoint({
+    method: "POST",
+    path: "/warehouses/receipts/",
+    access: write,
+    summary: "Receive a delivery of many lines on one invoice, all lines or none; warns about expired lines",
+    body: deliveryInput,
+    response: deliveryResult,
+    status: 201,
+  }),
+  expiring: endpoint({
+    method: "GET",
+    path: "/warehouses/expiring/",
+    access: read,
+    summary: "Batches with stock expiring within `days` days (expired ones included), first-expiring first",
+    query: expiringQuery,
+    response: z.array(batch),
   }),
   get: endpoint({
     method: "GET",

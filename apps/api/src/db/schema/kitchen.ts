@@ -101,6 +101,21 @@ export const products = pgTable(
   ],
 );
 
+/** A delivery of many products on one supplier's invoice: its batches point to it. */
+export const stockReceipts = pgTable(
+  "stock_receipts",
+  {
+    ...entityColumns,
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => counterparties.id, { onDelete: "restrict" }),
+    invoiceNumber: text("invoice_number").notNull(),
+    invoiceDate: date("invoice_date").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("stock_receipts_supplier").on(table.supplierId)],
+);
+
 /**
  * One delivery of one product. `received` and `remaining` are recipe units; the CHECKs are
  * the last guard of the ledger: stock never below zero nor above what arrived.
@@ -121,6 +136,7 @@ export const stockBatches = pgTable(
     expiryDate: date("expiry_date"),
     supplierId: uuid("supplier_id").references(() => counterparties.id, { onDelete: "restrict" }),
     lot: text("lot"),
+    receiptId: uuid("receipt_id").references(() => stockReceipts.id, { onDelete: "restrict" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
@@ -133,6 +149,7 @@ export const stockBatches = pgTable(
       .where(sql`${table.remaining} > 0`),
     index("stock_batches_expiry").on(table.expiryDate).where(sql`${table.remaining} > 0`),
     index("stock_batches_supplier").on(table.supplierId),
+    index("stock_batches_receipt").on(table.receiptId),
     index("stock_batches_fifo").on(table.productId, table.createdAt, table.id),
     index("stock_batches_created_at").on(table.createdAt, table.id),
     check("stock_batches_remaining_range", sql`${table.remaining} >= 0 and ${table.remaining} <= ${table.received}`),

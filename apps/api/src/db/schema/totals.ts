@@ -131,6 +131,16 @@ export const orderDayCounts = pgTable(
   (table) => [index("order_day_counts_day").on(table.day)],
 );
 
+/**
+ * How many rows a big table holds (so far `stock_batches`), kept the same way from its inserts
+ * and deletes: an unfiltered list's exact count without scanning the table.
+ */
+export const rowCounts = pgTable(
+  "row_counts",
+  { tableName: text("table_name").notNull(), rows: count("rows") },
+  (table) => [index("row_counts_table_name").on(table.tableName)],
+);
+
 /** Every totals table: the totals job adds up each one's rows per key. */
 export const TOTALS_TABLES = [
   foodOrderTotals,
@@ -145,4 +155,5 @@ export const TOTALS_TABLES = [
   stockQuarterTotals,
   stockYearTotals,
   orderDayCounts,
+  rowCounts,
 ];

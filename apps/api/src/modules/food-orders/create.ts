@@ -8,7 +8,8 @@ import { counterparties, foodOrders, dishes, menus, rations } from "../../db/sch
 import { invalid } from "../../http/errors.ts";
 import { type CostKind, needsOf } from "../kitchen/costs/composition.ts";
 import { costSql, readCost } from "../kitchen/costs/cost.ts";
-import { applyConsumption, planConsumption } from "../kitchen/stock/consumption.ts";
+import { consume } from "../kitchen/stock/consumption.ts";
+import { stockDay } from "../kitchen/stock/fefo.ts";
 import { getFoodOrder } from "./read.ts";
 
 const AGENT_INACTIVE = "Faol kontragent tanlanishi kerak";
@@ -47,10 +48,10 @@ async function checkCounterparty(tx: Tx, id: string) {
 }
 
 /** One portion's price now: the frozen price of the order. */
-async function currentPrice(tx: Tx, { kind, id }: Ordered) {
+async function currentPrice(tx: Tx, { kind, id }: Ordered, day: string) {
   const { table, field, missing } = ITEMS[kind];
   const [item] = await tx
-    .select({ profit: table.profit, cost: costSql(kind, table.id) })
+    .select({ profit: table.profit, cost: costSql(kind, table.id, day) })
     .from(table)
     .where(eq(table.id, id));
   if (!item) throw invalid({ [field]: [missing] }, missing);
@@ -78,8 +79,10 @@ async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, 
 export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderInput, userId: string | null): Promise<string> {
   const ordered = orderedOf(input);
   const orderTime = orderTimeOf(ctx, ordered.kind, input);
+  // Stock must still be good on the day the food is served (a dish is cooked today).
+  const servedOn = orderTime ?? stockDay(ctx);
   await checkCounterparty(tx, input.counter_agent);
-  const pricing = await currentPrice(tx, ordered);
+  const pricing = await currentPrice(tx, ordered, servedOn);
   const id = await insertOrder(tx, {
     dishId: input.food ?? null,
     menuId: input.menu ?? null,
@@ -95,10 +98,7 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
     updatedAt: ctx.now(),
   });
   // The batch locks queue every order of the same products: take them last, with the order and its totals written.
-  // Stock must still be good on the day the food is served (a dish is cooked today).
-  const servedOn = orderTime ?? formatIsoDate(businessDateOf(ctx.now()));
-  const plan = await planConsumption(tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count), servedOn);
-  await applyConsumption(ctx, tx, plan, { id, userId });
+  await consume(ctx, tx, await needsOf(tx, ordered.kind, ordered.id, input.product_count), servedOn, { id, userId });
   return id;
 }
 

@@ -2,6 +2,8 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { MissingProducts } from "@app/contract/schemas/kitchen-common";
 import { type Dec, dec, moneyNumber, quantityText } from "@app/contract/decimal";
 import { grossPriceOf } from "@app/contract/formulas/price";
+import { stockBatches } from "../../../db/schema/index.ts";
+import { fefoOrder, usableOn } from "../stock/fefo.ts";
 import { type CostKind, compositionOf } from "./composition.ts";
 
 /** The cost row as SQL builds it; quantities and money travel as text to stay exact. */
@@ -16,23 +18,28 @@ export type CostJson = {
 /** A line's cost in SQL, as quantityCost() computes it: unit price × count rounded half-up to 2 places. */
 export const lineCostSql = (unitPrice: SQLWrapper, count: SQLWrapper) => sql`round(${unitPrice} * ${count}, 2)`;
 
+/** The batches a line may draw on `day`, in the order consumption takes them. */
+const usableBatches = (product: SQLWrapper, day: string) =>
+  sql`from ${stockBatches} where ${stockBatches.productId} = ${product} and ${usableOn(day)}`;
+
 /**
- * One portion's cost and availability, computed from the current stock on every read, so it
- * is never stale:
- * - a line's unit price comes from the oldest batch whose remainder covers the line, else the
- *   newest batch ever received; a product never received leaves the item unpriced;
+ * One portion's cost and availability on `day` (yyyy-MM-dd), computed from the current stock on
+ * every read, so it is never stale:
+ * - a line's unit price comes from the first batch in consumption order (first-expiring first)
+ *   not expired by `day` whose remainder covers the line, else the newest batch ever received; a
+ *   product never received leaves the item unpriced;
  * - a line costs unit price × count rounded to 2 places; an item costs the sum of its lines;
- * - an item is available when, per product, the stock covers what one portion needs;
+ * - an item is available when, per product, the stock not expired by `day` covers what one
+ *   portion needs;
  * - the stock makes as many whole portions as its scarcest product allows: the least over the
  *   products of stock div need (exact: div() truncates the numeric quotient, never a rounded one).
  * A scalar subquery answering jsonb; `item` is a parameter or an outer query's id column.
  */
-export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
+export function costSql(kind: CostKind, item: SQLWrapper, day: string): SQL<CostJson> {
   return sql<CostJson>`(with lines as (
       select rf.product_id, rf.count, coalesce(
-        (select b.unit_price from stock_batches b
-          where b.product_id = rf.product_id and b.remaining > 0 and b.remaining >= rf.count
-          order by b.created_at, b.id limit 1),
+        (select ${stockBatches.unitPrice} ${usableBatches(sql`rf.product_id`, day)} and ${stockBatches.remaining} >= rf.count
+          order by ${sql.join(fefoOrder, sql`, `)} limit 1),
         (select b.unit_price from stock_batches b
           where b.product_id = rf.product_id
           order by b.created_at desc, b.id desc limit 1)
@@ -41,8 +48,7 @@ export function costSql(kind: CostKind, item: SQLWrapper): SQL<CostJson> {
       join recipe_foods rf on rf.id = c.recipe_food_id
     ), needs as (
       select l.product_id, sum(l.count) as need,
-        coalesce((select sum(b.remaining) from stock_batches b
-          where b.product_id = l.product_id and b.remaining > 0), 0) as stock
+        coalesce((select sum(${stockBatches.remaining}) ${usableBatches(sql`l.product_id`, day)}), 0) as stock
       from lines l group by l.product_id
     )
     select jsonb_build_object(

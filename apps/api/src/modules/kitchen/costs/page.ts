@@ -16,6 +16,8 @@ export type CostedPageQuery = {
   /** Filters on the computed cost (availability, price search), given the cost row. */
   costWhere: (cost: SQL) => Array<SQL | undefined>;
   page: PageRequest;
+  /** The business day stock is counted on (stockDay). */
+  day: string;
 };
 
 /**
@@ -26,7 +28,7 @@ export type CostedPageQuery = {
 export async function costedPage(db: Db, query: CostedPageQuery): Promise<{ count: number; ids: string[] }> {
   const costConditions = query.costWhere(sql`c.cost`).filter((condition): condition is SQL => Boolean(condition));
   const from = costConditions.length
-    ? sql`${query.from} cross join lateral (select ${costSql(query.kind, query.id)} as cost offset 0) as c`
+    ? sql`${query.from} cross join lateral (select ${costSql(query.kind, query.id, query.day)} as cost offset 0) as c`
     : query.from;
   const where = and(...query.where, ...costConditions) ?? sql`true`;
   const [page, total] = await Promise.all([

@@ -8,6 +8,7 @@ import { dishIngredients, dishSections, dishes, menuDishes, menus } from "../../
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import type { MediaUrl } from "../../media/storage.ts";
+import { stockDay } from "../stock/fefo.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
 import { linesByIds } from "../ingredients/service.ts";
@@ -15,11 +16,11 @@ import { linesByIds } from "../ingredients/service.ts";
 export const DISH_NOT_FOUND = "Taom topilmadi";
 
 /** Dishes by id with their section, ingredient lines and current cost. */
-async function dishesByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Dish>> {
+async function dishesByIds(db: Db | Tx, ids: string[], url: MediaUrl, day: string): Promise<Map<string, Dish>> {
   if (!ids.length) return new Map();
   const [rows, links] = await Promise.all([
     db
-      .select({ dish: dishes, sectionName: dishSections.name, cost: costSql("food", dishes.id) })
+      .select({ dish: dishes, sectionName: dishSections.name, cost: costSql("food", dishes.id, day) })
       .from(dishes)
       .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
       .where(inArray(dishes.id, ids)),
@@ -27,6 +28,7 @@ async function dishesByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<M
   ]);
   const lines = await linesByIds(
     db,
+    day,
     links.map((link) => link.ingredientId),
   );
   return new Map(
@@ -57,6 +59,7 @@ const inOrder = (ids: string[], byId: Map<string, Dish>) =>
   ids.map((id) => byId.get(id)).filter((dish): dish is Dish => Boolean(dish));
 
 export async function listDishes(ctx: AppContext, query: DishListQuery, url: MediaUrl) {
+  const day = stockDay(ctx);
   const { count, ids } = await costedPage(ctx.db, {
     kind: "food",
     id: dishes.id,
@@ -72,12 +75,13 @@ export async function listDishes(ctx: AppContext, query: DishListQuery, url: Med
       ]),
     ],
     page: query,
+    day,
   });
-  return { count, results: inOrder(ids, await dishesByIds(ctx.db, ids, url)) };
+  return { count, results: inOrder(ids, await dishesByIds(ctx.db, ids, url, day)) };
 }
 
-export async function getDish(db: Db | Tx, id: string, url: MediaUrl): Promise<Dish> {
-  const dish = (await dishesByIds(db, [id], url)).get(id);
+export async function getDish(db: Db | Tx, id: string, url: MediaUrl, day: string): Promise<Dish> {
+  const dish = (await dishesByIds(db, [id], url, day)).get(id);
   if (!dish) throw notFound(DISH_NOT_FOUND);
   return dish;
 }
@@ -87,6 +91,6 @@ export async function dishesOfMenu(ctx: AppContext, menuId: string, url: MediaUr
   const [menu] = await ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId));
   if (!menu) throw notFound("Menyu topilmadi");
   const links = await ctx.db.select({ id: menuDishes.dishId }).from(menuDishes).where(eq(menuDishes.menuId, menuId));
-  const byId = await dishesByIds(ctx.db, links.map((link) => link.id), url);
+  const byId = await dishesByIds(ctx.db, links.map((link) => link.id), url, stockDay(ctx));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

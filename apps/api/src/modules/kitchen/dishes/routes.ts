@@ -6,6 +6,7 @@ import { route } from "../../../http/route.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { dishesOfMenu, getDish, listDishes } from "./read.ts";
 import * as service from "./service.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 export function dishRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, DISHES.list, async ({ query, request }) => {
@@ -13,7 +14,7 @@ export function dishRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPage(request, query, count, results);
   });
   route(app, ctx, DISHES.create, async ({ body, image, request }) => service.createDish(ctx, body, image, mediaUrls(request)));
-  route(app, ctx, DISHES.get, async ({ params, request }) => getDish(ctx.db, params.id, mediaUrls(request)));
+  route(app, ctx, DISHES.get, async ({ params, request }) => getDish(ctx.db, params.id, mediaUrls(request), stockDay(ctx)));
   route(app, ctx, DISHES.replace, async ({ params, body, image, request }) =>
     service.updateDish(ctx, params.id, body, image, mediaUrls(request)),
   );

@@ -8,6 +8,7 @@ import type { ImageChange } from "../../../http/upload.ts";
 import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { DISH_NOT_FOUND, getDish } from "./read.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 const DUPLICATE = "Bu nomdagi taom allaqachon mavjud";
 const REFERENCED = "Taom menyularda yoki buyurtmalarda ishlatilgan, uni o'chirib bo'lmaydi";
@@ -57,7 +58,7 @@ export async function createDish(ctx: AppContext, input: DishInput, image: Image
         .returning({ id: dishes.id }),
     );
     await setLines(tx, row.id, input.recipes_id);
-    return { result: await getDish(tx, row.id, url), previous: null };
+    return { result: await getDish(tx, row.id, url, stockDay(ctx)), previous: null };
   });
 }
 
@@ -86,7 +87,7 @@ export async function updateDish(
         .where(eq(dishes.id, id)),
     );
     await setLines(tx, id, input.recipes_id);
-    return { result: await getDish(tx, id, url), previous: current.image };
+    return { result: await getDish(tx, id, url, stockDay(ctx)), previous: current.image };
   });
 }
 

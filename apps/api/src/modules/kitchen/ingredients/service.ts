@@ -14,6 +14,7 @@ import { searchCondition } from "../../../db/search.ts";
 import { invalid, notFound } from "../../../http/errors.ts";
 import { costAvailable, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
+import { stockDay } from "../stock/fefo.ts";
 import { unlessReferenced } from "../shared/names.ts";
 
 const LINE_NOT_FOUND = "Ingredient topilmadi";
@@ -21,13 +22,13 @@ const REFERENCED = "Ingredient taomlarda ishlatilgan, uni o'chirib bo'lmaydi";
 const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
 const DISH_NOT_FOUND = "Taom topilmadi";
 
-function selectLines(db: Db | Tx) {
+function selectLines(db: Db | Tx, day: string) {
   return db
     .select({
       line: ingredients,
       productName: products.name,
       measure: units.abbreviation,
-      cost: costSql("line", ingredients.id),
+      cost: costSql("line", ingredients.id, day),
     })
     .from(ingredients)
     .innerJoin(products, eq(products.id, ingredients.productId))
@@ -52,13 +53,14 @@ function toIngredient(row: Row): Ingredient {
 }
 
 /** Ingredient lines by id, in the order asked, each with its current price and availability. */
-export async function linesByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Ingredient>> {
+export async function linesByIds(db: Db | Tx, day: string, ids: string[]): Promise<Map<string, Ingredient>> {
   if (!ids.length) return new Map();
-  const rows = await selectLines(db).where(inArray(ingredients.id, ids));
+  const rows = await selectLines(db, day).where(inArray(ingredients.id, ids));
   return new Map(rows.map((row) => [row.line.id, toIngredient(row)]));
 }
 
 export async function listLines(ctx: AppContext, query: IngredientListQuery) {
+  const day = stockDay(ctx);
   const { count, ids } = await costedPage(ctx.db, {
     kind: "line",
     id: ingredients.id,
@@ -74,13 +76,14 @@ export async function listLines(ctx: AppContext, query: IngredientListQuery) {
       ]),
     ],
     page: query,
+    day,
   });
-  const lines = await linesByIds(ctx.db, ids);
+  const lines = await linesByIds(ctx.db, day, ids);
   return { count, results: ids.map((id) => lines.get(id)).filter((line): line is Ingredient => Boolean(line)) };
 }
 
-export async function getLine(db: Db | Tx, id: string): Promise<Ingredient> {
-  const line = (await linesByIds(db, [id])).get(id);
+export async function getLine(db: Db | Tx, id: string, day: string): Promise<Ingredient> {
+  const line = (await linesByIds(db, day, [id])).get(id);
   if (!line) throw notFound(LINE_NOT_FOUND);
   return line;
 }
@@ -97,7 +100,7 @@ export async function createLine(ctx: AppContext, input: IngredientInput): Promi
       .insert(ingredients)
       .values({ productId: input.product, count: input.count, createdAt: ctx.now(), updatedAt: ctx.now() })
       .returning({ id: ingredients.id });
-    return getLine(tx, row.id);
+    return getLine(tx, row.id, stockDay(ctx));
   });
 }
 
@@ -108,7 +111,7 @@ export async function updateLine(ctx: AppContext, id: string, input: IngredientP
     .where(eq(ingredients.id, id))
     .returning({ id: ingredients.id });
   if (!row) throw notFound(LINE_NOT_FOUND);
-  return getLine(ctx.db, id);
+  return getLine(ctx.db, id, stockDay(ctx));
 }
 
 export async function deleteLine(ctx: AppContext, id: string): Promise<void> {
@@ -122,7 +125,7 @@ export async function deleteLine(ctx: AppContext, id: string): Promise<void> {
 export async function linesOfDish(ctx: AppContext, dishId: string): Promise<Ingredient[]> {
   const [dish] = await ctx.db.select({ id: dishes.id }).from(dishes).where(eq(dishes.id, dishId));
   if (!dish) throw notFound(DISH_NOT_FOUND);
-  const rows = await selectLines(ctx.db)
+  const rows = await selectLines(ctx.db, stockDay(ctx))
     .innerJoin(dishIngredients, eq(dishIngredients.ingredientId, ingredients.id))
     .where(eq(dishIngredients.dishId, dishId))
     .orderBy(asc(products.name), desc(ingredients.createdAt));

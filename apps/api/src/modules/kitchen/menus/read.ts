@@ -8,13 +8,14 @@ import { dishes, menuDishes, menus, rations } from "../../../db/schema/index.ts"
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import type { MediaUrl } from "../../media/storage.ts";
+import { stockDay } from "../stock/fefo.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
 
 export const MENU_NOT_FOUND = "Menyu topilmadi";
 
 /** The dishes of these menus as a menu lists them: name, image and gross price as text. */
-async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl) {
+async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl, day: string) {
   const rows = await db
     .select({
       menuId: menuDishes.menuId,
@@ -22,7 +23,7 @@ async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl) {
       name: dishes.name,
       image: dishes.image,
       profit: dishes.profit,
-      cost: costSql("food", dishes.id),
+      cost: costSql("food", dishes.id, day),
     })
     .from(menuDishes)
     .innerJoin(dishes, eq(dishes.id, menuDishes.dishId))
@@ -40,11 +41,11 @@ async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl) {
 }
 
 /** Menus by id with their dishes and current cost. */
-async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Map<string, Menu>> {
+async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl, day: string): Promise<Map<string, Menu>> {
   if (!ids.length) return new Map();
   const [rows, dishes] = await Promise.all([
-    db.select({ menu: menus, cost: costSql("menu", menus.id) }).from(menus).where(inArray(menus.id, ids)),
-    dishesOf(db, ids, url),
+    db.select({ menu: menus, cost: costSql("menu", menus.id, day) }).from(menus).where(inArray(menus.id, ids)),
+    dishesOf(db, ids, url, day),
   ]);
   return new Map(
     rows.map(({ menu, cost }) => {
@@ -66,6 +67,7 @@ async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl): Promise<Ma
 }
 
 export async function listMenus(ctx: AppContext, query: MenuListQuery, url: MediaUrl) {
+  const day = stockDay(ctx);
   const { count, ids } = await costedPage(ctx.db, {
     kind: "menu",
     id: menus.id,
@@ -81,13 +83,14 @@ export async function listMenus(ctx: AppContext, query: MenuListQuery, url: Medi
       ]),
     ],
     page: query,
+    day,
   });
-  const byId = await menusByIds(ctx.db, ids, url);
+  const byId = await menusByIds(ctx.db, ids, url, day);
   return { count, results: ids.map((id) => byId.get(id)).filter((menu): menu is Menu => Boolean(menu)) };
 }
 
-export async function getMenu(db: Db | Tx, id: string, url: MediaUrl): Promise<Menu> {
-  const menu = (await menusByIds(db, [id], url)).get(id);
+export async function getMenu(db: Db | Tx, id: string, url: MediaUrl, day: string): Promise<Menu> {
+  const menu = (await menusByIds(db, [id], url, day)).get(id);
   if (!menu) throw notFound(MENU_NOT_FOUND);
   return menu;
 }
@@ -97,6 +100,6 @@ export async function menusOfRation(ctx: AppContext, rationId: string, url: Medi
   const [ration] = await ctx.db.select().from(rations).where(eq(rations.id, rationId));
   if (!ration) throw notFound("Ratsion topilmadi");
   const slots = [ration.menuBreakfastId, ration.menuLunchId, ration.menuDinnerId];
-  const byId = await menusByIds(ctx.db, slots, url);
+  const byId = await menusByIds(ctx.db, slots, url, stockDay(ctx));
   return slots.map((id) => byId.get(id)).filter((menu): menu is Menu => Boolean(menu));
 }

@@ -6,6 +6,7 @@ import { route } from "../../../http/route.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { getMenu, listMenus, menusOfRation } from "./read.ts";
 import * as service from "./service.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, MENUS.list, async ({ query, request }) => {
@@ -13,7 +14,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPage(request, query, count, results);
   });
   route(app, ctx, MENUS.create, async ({ body, image, request }) => service.createMenu(ctx, body, image, mediaUrls(request)));
-  route(app, ctx, MENUS.get, async ({ params, request }) => getMenu(ctx.db, params.id, mediaUrls(request)));
+  route(app, ctx, MENUS.get, async ({ params, request }) => getMenu(ctx.db, params.id, mediaUrls(request), stockDay(ctx)));
   route(app, ctx, MENUS.replace, async ({ params, body, image, request }) =>
     service.updateMenu(ctx, params.id, body, image, mediaUrls(request)),
   );

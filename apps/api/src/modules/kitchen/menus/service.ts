@@ -8,6 +8,7 @@ import type { ImageChange } from "../../../http/upload.ts";
 import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { MENU_NOT_FOUND, getMenu } from "./read.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 const DUPLICATE = "Bu nomdagi menyu allaqachon mavjud";
 const REFERENCED = "Menyu ratsionlarda yoki buyurtmalarda ishlatilgan, uni o'chirib bo'lmaydi";
@@ -53,7 +54,7 @@ export async function createMenu(ctx: AppContext, input: MenuInput, image: Image
         .returning({ id: menus.id }),
     );
     await setDishes(tx, row.id, input.foods_id);
-    return { result: await getMenu(tx, row.id, url), previous: null };
+    return { result: await getMenu(tx, row.id, url, stockDay(ctx)), previous: null };
   });
 }
 
@@ -82,7 +83,7 @@ export async function updateMenu(
         .where(eq(menus.id, id)),
     );
     await setDishes(tx, id, input.foods_id);
-    return { result: await getMenu(tx, id, url), previous: current.image };
+    return { result: await getMenu(tx, id, url, stockDay(ctx)), previous: current.image };
   });
 }
 

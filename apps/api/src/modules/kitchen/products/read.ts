@@ -6,25 +6,35 @@ import { dec, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { units, productSections, products } from "../../../db/schema/index.ts";
+import { units, productSections, products, stockBatches } from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
+import { stockDay, usableOn } from "../stock/fefo.ts";
 
 export const PRODUCT_NOT_FOUND = "Mahsulot topilmadi";
 
 const recipeUnit = alias(units, "recipe_measure");
 const stockUnit = alias(units, "stock_measure");
 
-/** Stock on hand in recipe units: the sum of what remains in the product's batches. */
-const stock = sql<string>`coalesce((select sum(b.remaining) from stock_batches b
-  where b.product_id = ${products.id} and b.remaining > 0), 0)`;
-const inStock = sql<boolean>`exists (select 1 from stock_batches b where b.product_id = ${products.id} and b.remaining > 0)`;
-/** min_stock is in stock units; compared in recipe units so no division is needed. */
-const lowStock = sql<boolean>`${stock} < ${products.minStock} * ${products.unitFactor}`;
+/**
+ * Stock on hand on `day` in recipe units: what remains in the product's batches not expired by
+ * then; whether there is any; and whether it is below the minimum (min_stock is in stock units,
+ * compared in recipe units so no division is needed).
+ */
+function stockFigures(day: string) {
+  const usable = and(eq(stockBatches.productId, products.id), usableOn(day));
+  const stock = sql<string>`coalesce((select sum(${stockBatches.remaining}) from ${stockBatches} where ${usable}), 0)`;
+  return {
+    stock,
+    inStock: sql<boolean>`exists (select 1 from ${stockBatches} where ${usable})`,
+    lowStock: sql<boolean>`${stock} < ${products.minStock} * ${products.unitFactor}`,
+  };
+}
 
-function selectProducts(db: Db | Tx) {
+function selectProducts(db: Db | Tx, day: string) {
+  const { stock, inStock, lowStock } = stockFigures(day);
   return db
     .select({
       product: products,
@@ -65,6 +75,8 @@ function toProduct(row: Row, url: MediaUrl): Product {
 }
 
 export async function listProducts(ctx: AppContext, query: ProductListQuery, url: MediaUrl) {
+  const day = stockDay(ctx);
+  const { inStock, lowStock } = stockFigures(day);
   const where = and(
     searchCondition(query.search, [
       products.name,
@@ -79,7 +91,7 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
     query.low_stock === undefined ? undefined : query.low_stock ? lowStock : sql`not ${lowStock}`,
   );
   const [rows, [{ total }]] = await Promise.all([
-    selectProducts(ctx.db)
+    selectProducts(ctx.db, day)
       .where(where)
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(query.per_page)
@@ -95,8 +107,9 @@ export async function listProducts(ctx: AppContext, query: ProductListQuery, url
   return { count: total, results: rows.map((row) => toProduct(row, url)) };
 }
 
-export async function getProduct(db: Db | Tx, id: string, url: MediaUrl): Promise<Product> {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+/** One product, its stock counted on `day` (yyyy-MM-dd, see stockDay). */
+export async function getProduct(db: Db | Tx, id: string, url: MediaUrl, day: string): Promise<Product> {
+  const [row] = await selectProducts(db, day).where(eq(products.id, id));
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return toProduct(row, url);
 }

@@ -6,6 +6,7 @@ import { route } from "../../../http/route.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { listMovements } from "./movements.ts";
 import { getProduct, listProducts } from "./read.ts";
+import { stockDay } from "../stock/fefo.ts";
 import * as service from "./service.ts";
 
 export function productRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,7 +17,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, PRODUCTS.create, async ({ body, image, request }) =>
     service.createProduct(ctx, body, image, mediaUrls(request)),
   );
-  route(app, ctx, PRODUCTS.get, async ({ params, request }) => getProduct(ctx.db, params.id, mediaUrls(request)));
+  route(app, ctx, PRODUCTS.get, async ({ params, request }) => getProduct(ctx.db, params.id, mediaUrls(request), stockDay(ctx)));
   route(app, ctx, PRODUCTS.replace, async ({ params, body, image, request }) =>
     service.updateProduct(ctx, params.id, body, image, mediaUrls(request)),
   );

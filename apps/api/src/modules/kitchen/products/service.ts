@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ProductInWarehouse, ProductInput, ProductPatch } from "@app/contract/schemas/kitchen-products";
 import { ZERO, dec, quantityText, unitPriceText } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
@@ -15,6 +15,7 @@ import { type FieldErrors, badRequest, invalid, notFound } from "../../../http/e
 import type { ImageChange } from "../../../http/upload.ts";
 import { type MediaUrl, removeImage, withImage } from "../../media/storage.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
+import { fefoOrder, stockDay, usableOn } from "../stock/fefo.ts";
 import { PRODUCT_NOT_FOUND, getProduct } from "./read.ts";
 
 const DUPLICATE = "Bu nomdagi mahsulot allaqachon mavjud";
@@ -74,7 +75,7 @@ export async function createProduct(ctx: AppContext, input: ProductInput, image:
         })
         .returning({ id: products.id }),
     );
-    return { result: await getProduct(tx, row.id, url), previous: null };
+    return { result: await getProduct(tx, row.id, url, stockDay(ctx)), previous: null };
   });
 }
 
@@ -111,7 +112,7 @@ export async function updateProduct(
         .set({ ...changes(input, stored), updatedAt: ctx.now() })
         .where(eq(products.id, id)),
     );
-    return { result: await getProduct(tx, id, url), previous: current.image };
+    return { result: await getProduct(tx, id, url, stockDay(ctx)), previous: current.image };
   });
 }
 
@@ -125,7 +126,7 @@ export async function deleteProduct(ctx: AppContext, id: string) {
   });
 }
 
-/** What is on hand (stock units) and the unit price of the oldest batch. */
+/** What is on hand (stock units, expired batches left out) and the unit price of the batch used first. */
 export async function productInWarehouse(ctx: AppContext, id: string): Promise<ProductInWarehouse> {
   const [product] = await ctx.db
     .select({ factor: products.unitFactor, measure: units.abbreviation })
@@ -136,8 +137,8 @@ export async function productInWarehouse(ctx: AppContext, id: string): Promise<P
   const batches = await ctx.db
     .select({ remaining: stockBatches.remaining, unitPrice: stockBatches.unitPrice })
     .from(stockBatches)
-    .where(and(eq(stockBatches.productId, id), gt(stockBatches.remaining, "0")))
-    .orderBy(asc(stockBatches.createdAt), asc(stockBatches.id));
+    .where(and(eq(stockBatches.productId, id), usableOn(stockDay(ctx))))
+    .orderBy(...fefoOrder);
   if (!batches.length) throw badRequest(NO_STOCK);
   const onHand = batches.reduce((sum, batch) => sum.plus(batch.remaining), ZERO);
   return {

@@ -9,20 +9,21 @@ import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 export const RATION_NOT_FOUND = "Ratsion topilmadi";
 
 /** Rations by id with their three menus (name and gross price) and current cost. */
-async function rationsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Ration>> {
+async function rationsByIds(db: Db | Tx, ids: string[], day: string): Promise<Map<string, Ration>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ ration: rations, cost: costSql("ration", rations.id) })
+    .select({ ration: rations, cost: costSql("ration", rations.id, day) })
     .from(rations)
     .where(inArray(rations.id, ids));
   const menuIds = [...new Set(rows.flatMap(({ ration }) => [ration.menuBreakfastId, ration.menuLunchId, ration.menuDinnerId]))];
   const slotMenus = menuIds.length
     ? await db
-        .select({ id: menus.id, name: menus.name, profit: menus.profit, cost: costSql("menu", menus.id) })
+        .select({ id: menus.id, name: menus.name, profit: menus.profit, cost: costSql("menu", menus.id, day) })
         .from(menus)
         .where(inArray(menus.id, menuIds))
     : [];
@@ -58,6 +59,7 @@ async function rationsByIds(db: Db | Tx, ids: string[]): Promise<Map<string, Rat
 }
 
 export async function listRations(ctx: AppContext, query: RationListQuery) {
+  const day = stockDay(ctx);
   const { count, ids } = await costedPage(ctx.db, {
     kind: "ration",
     id: rations.id,
@@ -73,13 +75,14 @@ export async function listRations(ctx: AppContext, query: RationListQuery) {
       ]),
     ],
     page: query,
+    day,
   });
-  const byId = await rationsByIds(ctx.db, ids);
+  const byId = await rationsByIds(ctx.db, ids, day);
   return { count, results: ids.map((id) => byId.get(id)).filter((ration): ration is Ration => Boolean(ration)) };
 }
 
-export async function getRation(db: Db | Tx, id: string): Promise<Ration> {
-  const ration = (await rationsByIds(db, [id])).get(id);
+export async function getRation(db: Db | Tx, id: string, day: string): Promise<Ration> {
+  const ration = (await rationsByIds(db, [id], day)).get(id);
   if (!ration) throw notFound(RATION_NOT_FOUND);
   return ration;
 }

@@ -13,6 +13,7 @@ import { menus, rations } from "../../../db/schema/index.ts";
 import { type FieldErrors, invalid, notFound } from "../../../http/errors.ts";
 import { nameKey, uniqueName, unlessReferenced } from "../shared/names.ts";
 import { RATION_NOT_FOUND, getRation } from "./read.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 const DUPLICATE = "Bu nomdagi ratsion allaqachon mavjud";
 const REFERENCED = "Ratsion buyurtmalarda ishlatilgan, uni o'chirib bo'lmaydi";
@@ -67,7 +68,7 @@ export async function createRation(ctx: AppContext, input: RationInput): Promise
         })
         .returning({ id: rations.id }),
     );
-    return getRation(tx, row.id);
+    return getRation(tx, row.id, stockDay(ctx));
   });
 }
 
@@ -88,7 +89,7 @@ export async function updateRation(ctx: AppContext, id: string, input: RationPat
         })
         .where(eq(rations.id, id)),
     );
-    return getRation(tx, id);
+    return getRation(tx, id, stockDay(ctx));
   });
 }
 

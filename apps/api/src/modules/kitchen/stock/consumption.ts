@@ -12,8 +12,7 @@ export type Need = { productId: string; quantity: Dec };
 
 type LockedBatch = { id: string; productId: string; remaining: string; unitPrice: string };
 
-/** Locks batches in the one global order, so concurrent orders, write-offs and cancels queue instead of deadlocking. */
-async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[]> {
+function selectBatches(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
       id: stockBatches.id,
@@ -23,8 +22,16 @@ async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[
     })
     .from(stockBatches)
     .where(where)
-    .orderBy(...fefoOrder)
-    .for("update");
+    .orderBy(...fefoOrder);
+}
+
+/**
+ * Locks batches in the one global order, so concurrent orders, write-offs and cancels queue
+ * instead of deadlocking. No key changes, so the ledger's inserts (which hold the batch key)
+ * never wait on these locks nor they on them.
+ */
+async function lockBatches(tx: Tx, where: SQL | undefined): Promise<LockedBatch[]> {
+  return selectBatches(tx, where).for("no key update");
 }
 
 /** Applies per-batch changes in one statement: remaining += delta. */
@@ -76,34 +83,28 @@ async function shortage(tx: Tx, shortfalls: Map<string, Dec>): Promise<HttpError
 /** The exact amount to take from each locked batch. */
 export type ConsumptionPlan = Array<{ batch: LockedBatch; quantity: Dec }>;
 
-/**
- * Locks the batches of the needed products and plans taking what is needed, first-expiring
- * first, from batches still good on `day` (yyyy-MM-dd). A shortage of any product is the answer
- * and nothing is taken. The locks hold until the transaction ends, so the plan stays valid until applied.
- */
-export async function planConsumption(tx: Tx, needs: Need[], day: string): Promise<ConsumptionPlan> {
-  const wanted = needs.filter((need) => need.quantity.gt(0));
-  if (!wanted.length) return [];
-  const batches = await lockBatches(
-    tx,
-    and(
-      inArray(
-        stockBatches.productId,
-        wanted.map((need) => need.productId),
-      ),
-      usableOn(day),
-    ),
-  );
-  const byProduct = groupByProduct(batches);
+const positive = (needs: Need[]) => needs.filter((need) => need.quantity.gt(0));
 
+/** The batches a plan may draw on: the needed products' batches still good on `day`. */
+const drawable = (wanted: Need[], day: string) =>
+  and(
+    inArray(
+      stockBatches.productId,
+      wanted.map((need) => need.productId),
+    ),
+    usableOn(day),
+  );
+
+/** Takes each need from the batches in their order (first-expiring first); what they lack is the shortfall. */
+function allocate(batches: LockedBatch[], wanted: Need[]): { plan: ConsumptionPlan; shortfalls: Map<string, Dec> } {
+  const byProduct = groupByProduct(batches);
   const shortfalls = new Map<string, Dec>();
   for (const need of wanted) {
     const available = (byProduct.get(need.productId) ?? []).reduce((sum, batch) => sum.plus(batch.remaining), ZERO);
     if (available.lt(need.quantity)) shortfalls.set(need.productId, need.quantity.minus(available));
   }
-  if (shortfalls.size) throw await shortage(tx, shortfalls);
-
   const plan: ConsumptionPlan = [];
+  if (shortfalls.size) return { plan, shortfalls };
   for (const need of wanted) {
     let left = need.quantity;
     for (const batch of byProduct.get(need.productId) ?? []) {
@@ -113,7 +114,68 @@ export async function planConsumption(tx: Tx, needs: Need[], day: string): Promi
       plan.push({ batch, quantity });
     }
   }
+  return { plan, shortfalls };
+}
+
+/**
+ * Locks the batches of the needed products and plans taking what is needed, first-expiring
+ * first, from batches still good on `day` (yyyy-MM-dd). A shortage of any product is the answer
+ * and nothing is taken. The locks hold until the transaction ends, so the plan stays valid until applied.
+ */
+export async function planConsumption(tx: Tx, needs: Need[], day: string): Promise<ConsumptionPlan> {
+  const wanted = positive(needs);
+  if (!wanted.length) return [];
+  const { plan, shortfalls } = allocate(await lockBatches(tx, drawable(wanted, day)), wanted);
+  if (shortfalls.size) throw await shortage(tx, shortfalls);
   return plan;
+}
+
+/** Two plans take the same amounts from the same batches at the same prices. */
+const samePlan = (a: ConsumptionPlan, b: ConsumptionPlan) =>
+  a.length === b.length &&
+  a.every(
+    (step, index) =>
+      step.batch.id === b[index].batch.id &&
+      step.batch.unitPrice === b[index].batch.unitPrice &&
+      step.quantity.eq(b[index].quantity),
+  );
+
+/** Thrown inside the savepoint when the stock moved between reading and locking. */
+class StockMoved extends Error {}
+
+/**
+ * Takes what the needs ask for, as planConsumption() and applyConsumption() would, holding the
+ * batch locks only for the update itself. Every order of the same products queues on those
+ * locks until it commits, so what does not need them comes first: the plan is read without
+ * locks and the ledger written (with the totals its triggers keep), then the batches are locked
+ * and the plan made again; when it is the same (the stock did not move in between, the usual
+ * case), only the remainders are left to change. When it moved, everything since the savepoint
+ * is undone and the order takes the locks first, as planConsumption() does.
+ */
+export async function consume(
+  ctx: AppContext,
+  tx: Tx,
+  needs: Need[],
+  day: string,
+  order: { id: string; userId: string | null },
+): Promise<void> {
+  const wanted = positive(needs);
+  if (!wanted.length) return;
+  const seen = allocate(await selectBatches(tx, drawable(wanted, day)), wanted);
+  if (!seen.shortfalls.size) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await recordConsumption(ctx, savepoint, seen.plan, order);
+        const locked = allocate(await lockBatches(savepoint, drawable(wanted, day)), wanted);
+        if (!samePlan(locked.plan, seen.plan)) throw new StockMoved();
+        await takeFromBatches(ctx, savepoint, seen.plan);
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof StockMoved)) throw error;
+    }
+  }
+  await applyConsumption(ctx, tx, await planConsumption(tx, needs, day), order);
 }
 
 /** Takes the planned amounts, recording in the ledger exactly what left each batch for the order. */
@@ -124,11 +186,21 @@ export async function applyConsumption(
   order: { id: string; userId: string | null },
 ): Promise<void> {
   if (!plan.length) return;
-  await adjustRemaining(
+  await takeFromBatches(ctx, tx, plan);
+  await recordConsumption(ctx, tx, plan, order);
+}
+
+function takeFromBatches(ctx: AppContext, tx: Tx, plan: ConsumptionPlan) {
+  return adjustRemaining(
     ctx,
     tx,
     plan.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() })),
   );
+}
+
+/** The ledger's lines of a consumption: exactly what leaves each batch for the order, at its price. */
+async function recordConsumption(ctx: AppContext, tx: Tx, plan: ConsumptionPlan, order: { id: string; userId: string | null }) {
+  if (!plan.length) return;
   await tx.insert(stockMovements).values(
     plan.map(({ batch, quantity }) => ({
       batchId: batch.id,

@@ -1,4 +1,6 @@
 import { type SQL, and, asc, gt, gte, isNull, or, sql } from "drizzle-orm";
+import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import type { AppContext } from "../../../context.ts";
 import { stockBatches } from "../../../db/schema/index.ts";
 
 /**
@@ -20,3 +22,6 @@ export function usableOn(day: string): SQL {
     or(isNull(stockBatches.expiryDate), gte(stockBatches.expiryDate, day)),
   ) as SQL;
 }
+
+/** The business day (yyyy-MM-dd) stock is counted on: a batch expired before it is not stock. */
+export const stockDay = (ctx: AppContext): string => formatIsoDate(businessDateOf(ctx.now()));

@@ -1,20 +1,35 @@
-import { type SQL, and, count, desc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type CalendarDate, addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
-import type { Batch, BatchListQuery } from "@app/contract/schemas/kitchen-warehouse";
+import { type CalendarDate, addDays, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate, zonedDateTime } from "@app/contract/dates";
+import {
+  type Batch,
+  type BatchListQuery,
+  EXPIRY_WARNING_DAYS,
+  type ExpiryStatus,
+} from "@app/contract/schemas/kitchen-warehouse";
 import { dec, moneyNumber, quantityNumber, unitPriceNumber } from "@app/contract/decimal";
 import { inStockUnits, stockUnitPrice } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
-import { units, productSections, products, stockBatches } from "../../../db/schema/index.ts";
+import {
+  counterparties,
+  rowCounts,
+  units,
+  productSections,
+  products,
+  stockBatches,
+  stockReceipts,
+} from "../../../db/schema/index.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
 import { BATCH_NOT_FOUND } from "../stock/batches.ts";
+import { stockDay } from "../stock/fefo.ts";
 
 const recipeUnit = alias(units, "recipe_measure");
 const stockUnit = alias(units, "stock_measure");
+const supplier = alias(counterparties, "supplier");
 
 const columns = {
   batch: stockBatches,
@@ -24,6 +39,9 @@ const columns = {
   sectionName: productSections.name,
   measure: recipeUnit.abbreviation,
   stockUnit: stockUnit.abbreviation,
+  supplierName: supplier.name,
+  invoiceNumber: stockReceipts.invoiceNumber,
+  invoiceDate: stockReceipts.invoiceDate,
   used: sql<boolean>`exists (select 1 from stock_movements m where m.batch_id = ${stockBatches.id} and m.kind <> 'receipt')`,
 };
 
@@ -34,12 +52,27 @@ function selectBatches(db: Db | Tx) {
     .innerJoin(products, eq(products.id, stockBatches.productId))
     .innerJoin(productSections, eq(productSections.id, products.sectionId))
     .innerJoin(recipeUnit, eq(recipeUnit.id, products.unitId))
-    .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId));
+    .innerJoin(stockUnit, eq(stockUnit.id, products.stockUnitId))
+    .leftJoin(supplier, eq(supplier.id, stockBatches.supplierId))
+    .leftJoin(stockReceipts, eq(stockReceipts.id, stockBatches.receiptId));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectBatches>["execute"]>>[number];
 
-function toBatch(row: Row, url: MediaUrl): Batch {
+const wireDateOf = (isoDate: string | null) => (isoDate ? isoToWire(isoDate) : null);
+
+/** The last day (yyyy-MM-dd) a batch expiring within `days` of `today` may expire on. */
+const expiringUntil = (today: string, days = EXPIRY_WARNING_DAYS) =>
+  formatIsoDate(addDays(parseIsoDate(today) as CalendarDate, days));
+
+/** Where an expiry date stands on `today` (yyyy-MM-dd): past, within EXPIRY_WARNING_DAYS, later. */
+function expiryStatus(expiryDate: string | null, today: string): ExpiryStatus | null {
+  if (!expiryDate) return null;
+  if (expiryDate < today) return "expired";
+  return expiryDate <= expiringUntil(today) ? "expiring" : "good";
+}
+
+function toBatch(row: Row, url: MediaUrl, today: string): Batch {
   const { batch } = row;
   const remaining = dec(batch.remaining);
   return {
@@ -57,6 +90,14 @@ function toBatch(row: Row, url: MediaUrl): Batch {
     stock_unit_price: moneyNumber(stockUnitPrice(batch.grossPrice, batch.arrivedAmount)),
     status: remaining.gt(0),
     editable: !row.used,
+    expiry_date: wireDateOf(batch.expiryDate),
+    expiry_status: expiryStatus(batch.expiryDate, today),
+    supplier: batch.supplierId,
+    supplier_name: row.supplierName,
+    lot: batch.lot,
+    receipt: batch.receiptId,
+    invoice_number: row.invoiceNumber,
+    invoice_date: wireDateOf(row.invoiceDate),
     created_at: formatWireDateTime(batch.createdAt),
   };
 }
@@ -64,8 +105,12 @@ function toBatch(row: Row, url: MediaUrl): Batch {
 /** Start of a business day: date filters take whole days on the business wall clock. */
 const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
+/** Batches with stock expiring by `today` + `days`, or expired: the ones to use or write off first. */
+const expiringBy = (today: string, days?: number) =>
+  and(gt(stockBatches.remaining, "0"), lte(stockBatches.expiryDate, expiringUntil(today, days)));
+
 /** The warehouse list's filters, and whether they reach into the product. */
-function batchFilters(query: BatchListQuery) {
+function batchFilters(query: BatchListQuery, today: string) {
   const productFilters: Array<SQL | undefined> = [
     searchCondition(query.search, [products.name]),
     query.section ? eq(products.sectionId, query.section) : undefined,
@@ -80,16 +125,26 @@ function batchFilters(query: BatchListQuery) {
         : eq(stockBatches.remaining, "0"),
     query.created_at__gte ? gte(stockBatches.createdAt, dayStart(query.created_at__gte)) : undefined,
     query.created_at__lte ? lt(stockBatches.createdAt, dayStart(addDays(query.created_at__lte, 1))) : undefined,
+    query.expiring ? expiringBy(today) : undefined,
   ];
-  return { where: and(...productFilters, ...batchFilters), needsProducts: productFilters.some(Boolean) };
+  const filters = [...productFilters, ...batchFilters];
+  return { where: and(...filters), needsProducts: productFilters.some(Boolean), filtered: filters.some(Boolean) };
 }
 
+/** The rows of stock_batches, kept by its triggers in row_counts: exact without a scan. */
+const batchCount = (db: Db) =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${rowCounts.rows}), 0)::int` })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, "stock_batches"));
+
 /**
- * The ids of one page of batches, newest first, and how many there are in all. The page is
+ * The ids of one page of batches, newest first (first-expiring first for the expiring ones), and
+ * how many there are in all: counted when filtered, else the maintained count. The page is
  * chosen on the batches alone (the creation-time index) and joined to its products after.
  */
-export function batchPageQueries(db: Db, query: BatchListQuery) {
-  const { where, needsProducts } = batchFilters(query);
+export function batchPageQueries(db: Db, query: BatchListQuery, today: string) {
+  const { where, needsProducts, filtered } = batchFilters(query, today);
   const page = db.select({ id: stockBatches.id }).from(stockBatches).$dynamic();
   const total = db.select({ total: count() }).from(stockBatches).$dynamic();
   if (needsProducts) {
@@ -98,24 +153,58 @@ export function batchPageQueries(db: Db, query: BatchListQuery) {
   return {
     page: page
       .where(where)
-      .orderBy(desc(stockBatches.createdAt), desc(stockBatches.id))
+      .orderBy(
+        ...(query.expiring ? [asc(stockBatches.expiryDate)] : []),
+        desc(stockBatches.createdAt),
+        desc(stockBatches.id),
+      )
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    count: total.where(where),
+    count: filtered ? total.where(where) : batchCount(db),
   };
 }
 
-export async function listBatches(ctx: AppContext, query: BatchListQuery, url: MediaUrl) {
-  const queries = batchPageQueries(ctx.db, query);
-  const [page, [{ total }]] = await Promise.all([queries.page, queries.count]);
-  const ids = page.map((row) => row.id);
-  const rows = ids.length ? await selectBatches(ctx.db).where(inArray(stockBatches.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.batch.id, toBatch(row, url)]));
-  return { count: total, results: ids.map((id) => byId.get(id)).filter((batch): batch is Batch => Boolean(batch)) };
+/** Batches by id, in the order given. */
+async function batchesByIds(db: Db | Tx, ids: string[], url: MediaUrl, today: string): Promise<Batch[]> {
+  const rows = ids.length ? await selectBatches(db).where(inArray(stockBatches.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.batch.id, toBatch(row, url, today)]));
+  return ids.map((id) => byId.get(id)).filter((batch): batch is Batch => Boolean(batch));
 }
 
-export async function getBatch(db: Db | Tx, id: string, url: MediaUrl): Promise<Batch> {
-  const [row] = await selectBatches(db).where(eq(stockBatches.id, id));
-  if (!row) throw notFound(BATCH_NOT_FOUND);
-  return toBatch(row, url);
+export async function listBatches(ctx: AppContext, query: BatchListQuery, url: MediaUrl) {
+  const today = stockDay(ctx);
+  const queries = batchPageQueries(ctx.db, query, today);
+  const [page, [{ total }]] = await Promise.all([queries.page, queries.count]);
+  const results = await batchesByIds(
+    ctx.db,
+    page.map((row) => row.id),
+    url,
+    today,
+  );
+  return { count: total, results };
+}
+
+/** Batches with stock expiring within `days` of the business day, expired ones included, first-expiring first. */
+export async function expiringBatches(ctx: AppContext, days: number, url: MediaUrl): Promise<Batch[]> {
+  const today = stockDay(ctx);
+  const rows = await ctx.db
+    .select({ id: stockBatches.id })
+    .from(stockBatches)
+    .where(expiringBy(today, days))
+    .orderBy(asc(stockBatches.expiryDate), asc(stockBatches.createdAt), asc(stockBatches.id));
+  return batchesByIds(
+    ctx.db,
+    rows.map((row) => row.id),
+    url,
+    today,
+  );
+}
+
+/** Batches by id as the list shows them (a delivery's new batches, in the order of its lines). */
+export const getBatches = (ctx: AppContext, db: Db | Tx, ids: string[], url: MediaUrl) => batchesByIds(db, ids, url, stockDay(ctx));
+
+export async function getBatch(ctx: AppContext, db: Db | Tx, id: string, url: MediaUrl): Promise<Batch> {
+  const [batch] = await getBatches(ctx, db, [id], url);
+  if (!batch) throw notFound(BATCH_NOT_FOUND);
+  return batch;
 }

@@ -7,7 +7,7 @@ import { sendListXlsx } from "../../../http/xlsx-export.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { operatingCurrency } from "../../settings/operating-currency.ts";
 import { batchListSheet } from "./list-sheet.ts";
-import { getBatch, listBatches } from "./read.ts";
+import { expiringBatches, getBatch, listBatches } from "./read.ts";
 import * as service from "./service.ts";
 
 export function warehouseRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,9 +18,13 @@ export function warehouseRoutes(app: FastifyInstance, ctx: AppContext) {
     return toPage(request, query, count, results);
   });
   route(app, ctx, STOCK_BATCHES.receive, async ({ body, user, request }) =>
-    service.receiveDelivery(ctx, body, user.id, mediaUrls(request)),
+    service.receiveOne(ctx, body, user.id, mediaUrls(request)),
   );
-  route(app, ctx, STOCK_BATCHES.get, async ({ params, request }) => getBatch(ctx.db, params.id, mediaUrls(request)));
+  route(app, ctx, STOCK_BATCHES.receiveDelivery, async ({ body, user, request }) =>
+    service.receiveMany(ctx, body, user.id, mediaUrls(request)),
+  );
+  route(app, ctx, STOCK_BATCHES.expiring, async ({ query, request }) => expiringBatches(ctx, query.days, mediaUrls(request)));
+  route(app, ctx, STOCK_BATCHES.get, async ({ params, request }) => getBatch(ctx, ctx.db, params.id, mediaUrls(request)));
   route(app, ctx, STOCK_BATCHES.correct, async ({ params, body, request }) =>
     service.correctDelivery(ctx, params.id, body, mediaUrls(request)),
   );
