@@ -1,8 +1,9 @@
 import { toast } from "sonner";
 
-/** Errors stay 2 s so they can be read; successes only confirm, 1 s. */
+/** Errors stay 2 s so they can be read; successes only confirm, 1 s; warnings ask for a look, 6 s. */
 const ERROR_MS = 2000;
 const SUCCESS_MS = 1000;
+const WARNING_MS = 6000;
 
 /** Shows an error toast, or rewords the one with `id`; returns the toast's id. */
 export function notifyError(message: string, id?: string | number): string | number {
@@ -11,4 +12,9 @@ export function notifyError(message: string, id?: string | number): string | num
 
 export function notifySuccess(message: string): void {
   toast.success(message, { duration: SUCCESS_MS });
+}
+
+/** Something saved that still wants attention (a delivery received already expired). */
+export function notifyWarning(message: string): void {
+  toast.warning(message, { duration: WARNING_MS });
 }

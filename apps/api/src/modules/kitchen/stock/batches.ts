@@ -53,7 +53,7 @@ async function productFactors(tx: Tx, ids: string[]): Promise<Map<string, string
 }
 
 /** A supplier must be a counter agent: a field error, not a foreign key failure. */
-export async function checkSupplier(tx: Tx, id: string): Promise<string> {
+async function checkSupplier(tx: Tx, id: string): Promise<string> {
   const [agent] = await tx
     .select({ name: counterparties.name })
     .from(counterparties)
@@ -69,7 +69,7 @@ export async function checkSupplier(tx: Tx, id: string): Promise<string> {
  * written. Answers the batch ids in the order of the lines, and a warning per line received
  * already expired (accepted, so that it can be recorded and written off).
  */
-export async function receiveLines(
+async function receiveLines(
   ctx: AppContext,
   tx: Tx,
   lines: ReceivedLine[],

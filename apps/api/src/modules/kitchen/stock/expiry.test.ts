@@ -9,7 +9,9 @@ import type { Page } from "@app/contract/schemas/common";
 import { rowsOf } from "../../../db/rows.ts";
 import { stockBatches, stockMovements, stockReceipts } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { dec } from "@app/contract/decimal";
 import { compactTotals } from "../../statistics/totals-job.ts";
+import { type ConsumptionPlan, applyConsumption, planConsumption } from "./consumption.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
 
 /** The business day is 01.03.2025 throughout. */
@@ -95,6 +97,35 @@ describe("first-expiring-first", () => {
     expect(await takenFrom(cream.id)).toEqual({});
     const [batch] = await t.ctx.db.select().from(stockBatches).where(eq(stockBatches.id, good.id));
     expect(Number(batch.remaining)).toBe(1000);
+  });
+});
+
+describe("planning under lock", () => {
+  it("plans first-expiring-first from the batches good on the day served, and applies exactly the plan", async () => {
+    const butter = await basics.product("Sariyog'");
+    const undated = await receive(butter.id, 1, null);
+    const goodTill5th = await receive(butter.id, 1, "05.03.2025");
+    const goodTill3rd = await receive(butter.id, 1, "03.03.2025");
+    const needs = [{ productId: butter.id, quantity: dec(1500) }];
+    const steps = (plan: ConsumptionPlan) => plan.map((step) => [step.batch.id, step.quantity.toNumber()]);
+
+    // Served on the 4th, the batch good till the 3rd is no longer usable.
+    const onThe4th = await t.ctx.db.transaction((tx) => planConsumption(tx, needs, "2025-03-04"));
+    expect(steps(onThe4th)).toEqual([[goodTill5th.id, 1000], [undated.id, 500]]);
+    const onThe1st = await t.ctx.db.transaction((tx) => planConsumption(tx, needs, "2025-03-01"));
+    expect(steps(onThe1st)).toEqual([[goodTill3rd.id, 1000], [goodTill5th.id, 500]]);
+    await expect(t.ctx.db.transaction((tx) => planConsumption(tx, [{ productId: butter.id, quantity: dec(2500) }], "2025-03-04"))).rejects.toMatchObject({ statusCode: 400 });
+
+    // An order took a gram meanwhile; a plan made and applied in one transaction sees it.
+    const agent = await activeCounterparty(t);
+    const order = await kitchen.order({ food: (await dishOf(butter.id, 1)).id, counter_agent: agent, product_count: 1 });
+    await t.ctx.db.transaction(async (tx) => {
+      const plan = await planConsumption(tx, needs, "2025-03-01");
+      expect(steps(plan)).toEqual([[goodTill3rd.id, 999], [goodTill5th.id, 501]]);
+      await applyConsumption(t.ctx, tx, plan, { id: order.id, userId: null });
+    });
+    expect(await takenFrom(butter.id)).toEqual({ [goodTill3rd.id]: 1000, [goodTill5th.id]: 501 });
+    expect(await ledgerBreaches(t)).toEqual([]);
   });
 });
 

@@ -29,6 +29,30 @@ function sharedUnit(rows: readonly Batch[]): string | null {
   return units.size === 1 ? [...units][0] : null;
 }
 
+/**
+ * The expiry date, red once passed and amber within the warning days while stock is left; a used-up
+ * batch's date is plain, as nothing of it can spoil any more.
+ */
+function ExpiryCell({ batch }: { batch: Batch }) {
+  if (!batch.expiry_date) return <span className="text-muted">{t.noExpiry}</span>;
+  const tone = batch.status ? batch.expiry_status : null;
+  return (
+    <span
+      data-expiry={tone ?? "plain"}
+      className={cn(
+        "inline-flex flex-col tabular-nums",
+        tone === "expired" && "font-medium text-red-700",
+        tone === "expiring" && "font-medium text-amber-700",
+      )}
+    >
+      {batch.expiry_date}
+      {tone === "expired" && <span className="text-xs">{t.expired}</span>}
+      {tone === "expiring" && <span className="text-xs">{t.expiringSoon}</span>}
+      {batch.lot && <span className="text-xs font-normal text-muted">{batch.lot}</span>}
+    </span>
+  );
+}
+
 /** The batches: what arrived and what remains in the stock unit, the price of the delivery and of one stock unit. */
 export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onCorrect }: BatchListProps) {
   const currency = useOperatingCurrency();
@@ -43,6 +67,8 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
           <Th className="text-right">{t.remaining}</Th>
           <Th className="text-right">{withCurrency(t.grossPrice, currency)}</Th>
           <Th className="text-right">{withCurrency(unit ? t.unitPriceOf(unit) : t.unitPrice, currency)}</Th>
+          <Th>{t.expiry}</Th>
+          <Th>{t.invoice}</Th>
           <Th>{t.date}</Th>
           <Th fixed className="text-right">
             {uzCommon.actions}
@@ -84,6 +110,19 @@ export function BatchList({ rows, firstRow, lowStock, onHistory, onWriteOff, onC
               <Td className="text-right whitespace-nowrap tabular-nums">{formatCurrencyValue(batch.gross_price, currency)}</Td>
               <Td className="text-right whitespace-nowrap tabular-nums">
                 {formatCurrencyValue(batch.stock_unit_price, currency)} <span className="text-xs text-muted">/ {batch.warehouse_measure}</span>
+              </Td>
+              <Td className="whitespace-nowrap">
+                <ExpiryCell batch={batch} />
+              </Td>
+              <Td className="whitespace-nowrap">
+                {batch.invoice_number && batch.invoice_date ? (
+                  <span className="flex flex-col">
+                    <span>{t.invoiceOf(batch.invoice_number, batch.invoice_date)}</span>
+                    <span className="text-xs text-muted">{batch.supplier_name}</span>
+                  </span>
+                ) : (
+                  (batch.supplier_name ?? t.noExpiry)
+                )}
               </Td>
               <Td className="whitespace-nowrap">{batch.created_at}</Td>
               <Td>

@@ -1,51 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import { receiptInput, type Batch, type ReceiptInput } from "@app/contract/schemas/kitchen-warehouse";
+import { receiptCorrection, type Batch, type ReceiptCorrection } from "@app/contract/schemas/kitchen-warehouse";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { formatQuantity, formatUnitPrice, withCurrency } from "../../../lib/format.ts";
+import { formatUnitPrice, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
-import { requireChoices } from "../../../lib/require-choices.ts";
-import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { sendWith, useSaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormSheet } from "../../../ui/form-sheet.tsx";
-import { SearchSelect } from "../../../ui/search-select.tsx";
 import { useProduct } from "../products/products-api.ts";
-import { useProductSearch } from "../shared/product-search.ts";
 import { unitPrices } from "./unit-price.ts";
-import { useCorrectReceipt, useReceive } from "./warehouse-api.ts";
+import { useCorrectReceipt } from "./warehouse-api.ts";
 
 const t = uzKitchen.warehouse;
-const FIELDS = ["product", "gross_price", "arrived_amount"] as const;
-
-/** The product picker: matches of what is typed, each with its section and what is in stock. */
-function ProductPicker({ value, onChange }: { value: Product | null; onChange: (product: Product) => void }) {
-  const [search, setSearch] = useState("");
-  const found = useProductSearch(useDebouncedValue(search));
-  const products = found.data?.results ?? [];
-  return (
-    <SearchSelect
-      options={products.map((product) => ({
-        value: product.id,
-        label: product.name,
-        detail: `${product.section_name} · ${formatQuantity(product.stock)} ${product.measure_warehouse_abbreviation}`,
-      }))}
-      value={value?.id ?? ""}
-      selectedLabel={value?.name ?? ""}
-      onChange={(option) => {
-        const product = products.find((candidate) => candidate.id === option.value);
-        if (product) onChange(product);
-      }}
-      search={search}
-      onSearchChange={setSearch}
-      loading={found.isFetching}
-      placeholder={t.productPlaceholder}
-    />
-  );
-}
+const FIELDS = ["gross_price", "arrived_amount"] as const;
 
 /** The live price of one stock unit and one recipe unit, as the server will compute it. */
 function UnitPricePreview({ product, grossPrice, amount }: { product: Product | undefined; grossPrice: string; amount: string }) {
@@ -74,69 +43,36 @@ function UnitPricePreview({ product, grossPrice, amount }: { product: Product | 
 }
 
 type ReceiptSheetProps = {
-  /** The receipt to correct; null receives a new delivery. */
-  batch: Batch | null;
+  /** The receipt to correct. */
+  batch: Batch;
   onClose: () => void;
 };
 
 /**
- * A delivery: which product, how much of it in its stock unit, and what it cost in all. A
- * receipt nothing has been taken from yet may be corrected; its product stays.
+ * Correcting a receipt nothing has been taken from yet: how much arrived in its stock unit and
+ * what it cost in all; its product stays. New deliveries come through the delivery sheet.
  */
 export function ReceiptSheet({ batch, onClose }: ReceiptSheetProps) {
-  const receive = useReceive();
   const currency = useOperatingCurrency();
   const correct = useCorrectReceipt();
-  const saved = useProduct(batch?.product ?? "");
-  const [picked, setPicked] = useState<Product | null>(null);
-  const product = batch ? saved.data : (picked ?? undefined);
+  const product = useProduct(batch.product).data;
   const form = useForm({
-    resolver: requireChoices(zodResolver(receiptInput), ["product"]),
-    defaultValues: {
-      product: batch?.product ?? "",
-      arrived_amount: batch ? String(batch.arrived_amount) : "",
-      gross_price: batch ? String(batch.gross_price) : "",
-    },
+    resolver: zodResolver(receiptCorrection),
+    defaultValues: { arrived_amount: String(batch.arrived_amount), gross_price: String(batch.gross_price) },
   });
   const { errors } = form.formState;
   const save = useSaveForm({
     form,
-    save: batch
-      ? sendWith(correct, (input: ReceiptInput) => ({
-          id: batch.id,
-          input: { gross_price: input.gross_price, arrived_amount: input.arrived_amount },
-        }))
-      : receive,
+    save: sendWith(correct, (input: ReceiptCorrection) => ({ id: batch.id, input })),
     fields: FIELDS,
-    savedMessage: batch ? t.corrected : t.received,
+    savedMessage: t.corrected,
     onSaved: onClose,
     onClose,
   });
   const [amount, grossPrice] = useWatch({ control: form.control, name: ["arrived_amount", "gross_price"] });
 
   return (
-    <FormSheet
-      title={batch ? t.correctTitle : t.receiveTitle}
-      description={batch ? `${batch.product_name} · ${batch.created_at}` : undefined}
-      save={save}
-    >
-      {!batch && (
-        <Field label={t.product} error={errors.product?.message}>
-          <Controller
-            control={form.control}
-            name="product"
-            render={({ field }) => (
-              <ProductPicker
-                value={picked}
-                onChange={(chosen) => {
-                  setPicked(chosen);
-                  field.onChange(chosen.id);
-                }}
-              />
-            )}
-          />
-        </Field>
-      )}
+    <FormSheet title={t.correctTitle} description={`${batch.product_name} · ${batch.created_at}`} save={save}>
       <Field
         label={t.amount}
         hint={product ? t.amountHint(product.measure_warehouse_abbreviation) : t.chooseProductFirst}

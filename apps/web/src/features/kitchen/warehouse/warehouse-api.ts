@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
-import type { ReceiptCorrection, ReceiptInput, WriteOffInput } from "@app/contract/schemas/kitchen-warehouse";
+import type { DeliveryInput, ReceiptCorrection, WriteOffInput } from "@app/contract/schemas/kitchen-warehouse";
 import { call } from "../../../lib/api-client.ts";
 import { exportListXlsx } from "../../../lib/export-file.ts";
 import { listQuery } from "../../../lib/list-view.ts";
@@ -19,7 +19,8 @@ export function useBatches(view: WarehouseListProps["view"]) {
 export const exportBatches = (view: WarehouseListProps["view"]) =>
   exportListXlsx(STOCK_BATCHES.list.path, listQuery(view), "ombor.xlsx");
 
-export const useReceive = () => useStockMutation((input: ReceiptInput) => call(STOCK_BATCHES.receive, { body: input }));
+export const useReceiveDelivery = () =>
+  useStockMutation((input: DeliveryInput) => call(STOCK_BATCHES.receiveDelivery, { body: input }));
 
 export const useCorrectReceipt = () =>
   useStockMutation(({ id, input }: { id: string; input: ReceiptCorrection }) =>

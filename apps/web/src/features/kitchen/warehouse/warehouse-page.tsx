@@ -19,6 +19,7 @@ import { useLowStockProducts } from "../products/products-api.ts";
 import { StockFilterBar } from "../shared/stock-filter-bar.tsx";
 import { useUnitOptions } from "../units/units-api.ts";
 import { BatchList } from "./batch-list.tsx";
+import { DeliverySheet } from "./delivery-sheet.tsx";
 import { LowStockNotice } from "./low-stock-notice.tsx";
 import { ReceiptSheet } from "./receipt-sheet.tsx";
 import { exportBatches, useBatches } from "./warehouse-api.ts";
@@ -30,8 +31,9 @@ const stockOptions = [
   { value: "true", label: t.inStock },
   { value: "false", label: t.usedUp },
 ];
+const expiryOptions = [{ value: "true", label: t.expiringFilter }];
 
-/** /kitchen/warehouses: the batches, receiving a delivery, writing stock off, and each product's history. */
+/** /kitchen/warehouses: the batches and their expiry, receiving a delivery, writing stock off, and each product's history. */
 export default function WarehousePage({ title }: PageProps) {
   const [view, update] = useListView(warehouseView);
   const list = useBatches(view);
@@ -72,6 +74,12 @@ export default function WarehousePage({ title }: PageProps) {
             value={view.filters.measure}
             onChange={(unit) => update({ filters: { measure: unit } })}
           />
+          <FilterSelect
+            label={t.expiry}
+            options={expiryOptions}
+            value={view.filters.expiring}
+            onChange={(expiring) => update({ filters: { expiring } })}
+          />
           <DateRangeFilter
             fromLabel={t.from}
             toLabel={t.to}
@@ -91,7 +99,8 @@ export default function WarehousePage({ title }: PageProps) {
           />
         </PagedList>
       </div>
-      {receiving && <ReceiptSheet batch={receiving === "new" ? null : receiving} onClose={() => setReceiving(null)} />}
+      {receiving === "new" && <DeliverySheet onClose={() => setReceiving(null)} />}
+      {receiving && receiving !== "new" && <ReceiptSheet batch={receiving} onClose={() => setReceiving(null)} />}
       {writingOff && <WriteOffDialog batch={writingOff} onClose={() => setWritingOff(null)} />}
       {history && (
         <MovementsSheet product={{ id: history.product, name: history.product_name }} onClose={() => setHistory(null)} />
