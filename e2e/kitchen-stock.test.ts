@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { PRODUCTS } from "@app/contract/endpoints/kitchen-products";
 import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
+import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
+import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import type { Counterparty } from "@app/contract/schemas/counterparties";
 import type { Product } from "@app/contract/schemas/kitchen-products";
 import type { Unit } from "@app/contract/schemas/kitchen-units";
 import type { CatalogItem } from "@app/contract/schemas/kitchen-sections";
@@ -57,11 +60,21 @@ const SHORT_MS = 120_000;
 
 const post = <T>(path: string, body: unknown) => callApi<T>(path, { method: "POST", token: adminToken, body });
 
+/** The business day as the screens write it (dd.MM.yyyy), `days` away. */
+const today = (days = 0) => formatWireDate(addDays(businessDateOf(new Date()), days));
+/** The same day as a date box takes it (yyyy-MM-dd). */
+const isoDay = (days = 0) => formatIsoDate(addDays(businessDateOf(new Date()), days));
+
+async function supplierThroughApi(id: string) {
+  return post<Counterparty>(COUNTERPARTIES.list.path, { name: `Yetkazuvchi ${id}`, address: "Makka", counter_agent_type: "B2B" });
+}
+
 describe("kitchen stock", () => {
   it("creates a unit pair, a section and a product, receives stock, writes some off and shows the history", async () => {
     const { page } = session;
     const id = tag();
     const product = `Guruch ${id}`;
+    const supplier = await supplierThroughApi(id);
     await loginThroughUi(page, catering.email, catering.password);
 
     await page.goto("/kitchen/units-of-measurement");
@@ -123,17 +136,23 @@ describe("kitchen stock", () => {
     await page.getByRole("button", { name: "Yangi kirim" }).click();
     const receipt = page.getByRole("dialog", { name: "Omborga kirim" });
     await receipt.getByRole("button", { name: "Saqlash" }).click();
-    await receipt.getByRole("alert").filter({ hasText: "Bu maydon to‘ldirilishi shart" }).waitFor();
-    await receipt.getByRole("combobox", { name: "Mahsulot" }).fill(product);
+    await receipt.getByRole("alert").filter({ hasText: "Bu maydon to‘ldirilishi shart" }).first().waitFor();
+    await receipt.getByRole("combobox", { name: "Yetkazib beruvchi" }).fill(supplier.name);
+    await page.getByRole("option").filter({ hasText: supplier.name }).click();
+    await receipt.getByLabel("Hujjat (faktura) raqami").fill(`F-${id}`);
+    await receipt.getByLabel("Hujjat sanasi").fill(isoDay());
+    const line = receipt.getByRole("group", { name: "1-qator" });
+    await line.getByRole("combobox", { name: "Mahsulot" }).fill(product);
     await page.getByRole("option").filter({ hasText: product }).click();
-    await receipt.getByLabel("Miqdori").fill("8");
-    await receipt.getByLabel("Umumiy narxi").fill("360000");
-    await receipt.getByText("45.00", { exact: true }).waitFor();
+    await line.getByLabel("Miqdori").fill("8");
+    await line.getByLabel("Umumiy narxi (SAR)").fill("360000");
+    await line.getByText("1 kg narxi (SAR): 45 000.00", { exact: true }).waitFor();
     await save(receipt);
-    await toast(page, "Kirim saqlandi");
+    await toast(page, "Kirim saqlandi: 1 ta qator");
     await search(page, product);
     const batch = row(page, product);
     await batch.getByText("360 000.00").waitFor();
+    await batch.getByText(`№ F-${id}, ${today()}`).waitFor();
 
     await page.getByRole("button", { name: `Kirimni tuzatish: ${product}` }).click();
     const correction = page.getByRole("dialog", { name: "Kirimni tuzatish" });
@@ -217,6 +236,62 @@ describe("kitchen stock", () => {
     expect(await page.getByRole("button", { name: `Hisobdan chiqarish: ${product.name}` }).count()).toBe(0);
     await page.getByRole("button", { name: `Harakatlar tarixi: ${product.name}` }).click();
     await page.getByRole("dialog", { name: "Harakatlar tarixi" }).getByText("+2 kg").waitFor();
+    await expectAccessible(page);
+    expect(session.consoleErrors).toEqual([]);
+  }, SHORT_MS);
+
+  it("receives a delivery of several lines at once and shows expiry in colour, with an expiring filter", async () => {
+    const { page } = session;
+    const id = tag();
+    const kg = await post<Unit>(UNITS.list.path, { name: `Kg ${id}`, abbreviation: "kg" });
+    const section = await post<CatalogItem>(PRODUCT_SECTIONS.list.path, { name: `Sut mahsulotlari ${id}` });
+    const productOf = (name: string) =>
+      post<Product>(PRODUCTS.list.path, { name, section: section.id, measure: kg.id, measure_warehouse: kg.id, difference_measures: 1 });
+    const [milk, cheese, butter] = [await productOf(`Sut ${id}`), await productOf(`Pishloq ${id}`), await productOf(`Sariyog ${id}`)];
+    const supplier = await supplierThroughApi(id);
+    await loginThroughUi(page, catering.email, catering.password);
+    await page.goto("/kitchen/warehouses");
+    await page.getByRole("button", { name: "Yangi kirim" }).click();
+    const sheet = page.getByRole("dialog", { name: "Omborga kirim" });
+    await sheet.getByRole("combobox", { name: "Yetkazib beruvchi" }).fill(supplier.name);
+    await page.getByRole("option").filter({ hasText: supplier.name }).click();
+    await sheet.getByLabel("Hujjat (faktura) raqami").fill(`K-${id}`);
+    await sheet.getByLabel("Hujjat sanasi").fill(isoDay());
+    const lines: Array<[Product, string, string, string]> = [
+      [milk, "4", "20", isoDay(-1)],
+      [cheese, "2", "50", isoDay(2)],
+      [butter, "1", "30", isoDay(30)],
+    ];
+    for (const [index, [product, amount, price, expiry]] of lines.entries()) {
+      if (index) await sheet.getByRole("button", { name: "Qator qo‘shish" }).click();
+      const line = sheet.getByRole("group", { name: `${index + 1}-qator` });
+      await line.getByRole("combobox", { name: "Mahsulot" }).fill(product.name);
+      await page.getByRole("option").filter({ hasText: product.name }).click();
+      await line.getByLabel("Miqdori").fill(amount);
+      await line.getByLabel("Umumiy narxi (SAR)").fill(price);
+      await line.getByLabel("Yaroqlilik muddati").fill(expiry);
+    }
+    await sheet.getByRole("group", { name: "3-qator" }).getByLabel("Partiya raqami").fill(`L-${id}`);
+    await save(sheet);
+    await toast(page, "Kirim saqlandi: 3 ta qator");
+    await page.getByText(`1-qator: yaroqlilik muddati o‘tgan (${today(-1)}), baribir qabul qilindi`).waitFor();
+
+    await search(page, id);
+    await eventually(() => page.locator("tbody tr").count()).toBe(3);
+    const expiryOf = (product: Product) => row(page, product.name).locator("[data-expiry]").getAttribute("data-expiry");
+    expect(await expiryOf(milk)).toBe("expired");
+    expect(await expiryOf(cheese)).toBe("expiring");
+    expect(await expiryOf(butter)).toBe("good");
+    await row(page, milk.name).getByText("Muddati o‘tgan", { exact: true }).waitFor();
+    await row(page, butter.name).getByText(`L-${id}`).waitFor();
+    expect(await row(page, milk.name).innerText()).toMatch(/4 kg[\s\S]*20\.00[\s\S]*5\.00 \/ kg/);
+
+    await page.getByLabel("Yaroqlilik muddati").selectOption({ label: "Muddati o‘tayotgan" });
+    await page.waitForURL((url) => url.searchParams.get("expiring") === "true");
+    await eventually(() => page.locator("tbody tr").allInnerTexts()).toEqual([
+      expect.stringContaining(milk.name),
+      expect.stringContaining(cheese.name),
+    ]);
     await expectAccessible(page);
     expect(session.consoleErrors).toEqual([]);
   }, SHORT_MS);
