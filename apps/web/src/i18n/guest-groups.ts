@@ -32,6 +32,15 @@ export const uzGuestGroups = {
   men: "Erkaklar",
   women: "Ayollar",
   byDiet: "Parhez bo‘yicha",
+  closeGroup: "Yopish",
+  closeConfirm: {
+    title: "Guruhni yopasizmi?",
+    description:
+      "Yopilgan guruh yakunlangan hisoblanadi: uning ziyoratchilari pasportlari bilan boshqa guruhga qo‘shilishi mumkin. Guruhni qayta ochib bo‘lmaydi.",
+    confirm: "Ha, yopish",
+  },
+  groupClosed: "Guruh yopildi",
+  closedAt: (when: string) => `Yopilgan: ${when}`,
   // Pilgrims
   newPilgrim: "Yangi ziyoratchi",
   editPilgrim: "Ziyoratchini tahrirlash",

@@ -11,6 +11,7 @@ import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { CloseGroupButton } from "./close-group-button.tsx";
 import { GroupSummary } from "./group-summary.tsx";
 import { groupPageView } from "./groups-view.ts";
 import { useGuestGroup } from "./guest-groups-api.ts";
@@ -49,7 +50,7 @@ export default function GroupPage({ title }: PageProps) {
         <ListState isLoading={group.isPending} isError={group.isError} isEmpty={false} onRetry={() => void group.refetch()}>
           {group.data && (
             <div className="flex flex-col gap-6">
-              <GroupSummary group={group.data} />
+              <GroupSummary group={group.data} actions={<CloseGroupButton group={group.data} />} />
               <Tabs value={tab} onValueChange={showTab}>
                 <TabsList aria-label={t.tabs}>
                   <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>

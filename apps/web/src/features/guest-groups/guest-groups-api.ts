@@ -44,6 +44,8 @@ export const useUpdateGuestGroup = () =>
     call(GUEST_GROUPS.update, { params: { id }, body: input }),
   );
 
+export const useCloseGuestGroup = () => useGroupMutation((id: string) => call(GUEST_GROUPS.close, { params: { id } }));
+
 export const useDeleteGuestGroup = () => useGroupMutation((id: string) => call(GUEST_GROUPS.remove, { params: { id } }));
 
 /** The agent filter's choices: every counter agent, active or not, as groups keep their agent. */

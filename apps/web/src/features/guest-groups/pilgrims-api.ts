@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pathOf } from "@app/contract/endpoint";
 import { PILGRIMS } from "@app/contract/endpoints/pilgrims";
-import type { PilgrimInput, PilgrimListQuery } from "@app/contract/schemas/pilgrims";
+import type { PilgrimInput } from "@app/contract/schemas/pilgrims";
 import { MAX_PER_PAGE } from "@app/contract/schemas/common";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
@@ -16,12 +16,6 @@ export function usePilgrims(groupId: string, query: PilgrimQuery) {
     queryFn: ({ signal }) => call(PILGRIMS.list, { params: { group_id: groupId }, query }, { signal }),
     placeholderData: keepPreviousData,
   });
-}
-
-/** How many of the group's pilgrims match a filter: the list's exact count, one row fetched. */
-export function usePilgrimCount(groupId: string, filter: Partial<Record<keyof PilgrimListQuery, string>>) {
-  const list = usePilgrims(groupId, { ...filter, page: 1, per_page: 1 });
-  return list.data?.count;
 }
 
 /** The men of the group, whom a woman may name as her mahram. */
