@@ -7,6 +7,14 @@ import { downloadFile } from "../../lib/export-file.ts";
 
 const roomingKey = (stay: string) => [ROOMING.get.path, stay] as const;
 
+/** The group's stays to room; refreshed with the group's bookings. */
+export function useRoomingStays(groupId: string) {
+  return useQuery({
+    queryKey: [ROOMING.stays.path, groupId],
+    queryFn: ({ signal }) => call(ROOMING.stays, { params: { id: groupId } }, { signal }),
+  });
+}
+
 export function useRooming(stay: string) {
   return useQuery({
     queryKey: roomingKey(stay),
