@@ -32,7 +32,7 @@ export const uzGuestGroups = {
   men: "Erkaklar",
   women: "Ayollar",
   byDiet: "Parhez bo‘yicha",
-  closeGroup: "Yopish",
+  closeGroup: "Guruhni yopish",
   closeConfirm: {
     title: "Guruhni yopasizmi?",
     description:
