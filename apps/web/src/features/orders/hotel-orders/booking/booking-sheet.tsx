@@ -142,9 +142,12 @@ export function BookingSheet({ hotel, group, order, onClose }: BookingSheetProps
     },
     [groups.data, form],
   );
+  // The select shows the group only once its options have come, so it is set again then.
   useEffect(() => {
-    if (group) takeGroupCount(group);
-  }, [group, takeGroupCount]);
+    if (!group || !groups.data) return;
+    form.setValue("guest_group", group);
+    takeGroupCount(group);
+  }, [group, groups.data, form, takeGroupCount]);
   const chooseGroup = form.register("guest_group", {
     onChange: (event: { target: { value: string } }) => takeGroupCount(event.target.value),
   });
