@@ -51,10 +51,11 @@ export const useDeleteGuestGroup = () => useGroupMutation((id: string) => call(G
 /** The agent filter's choices: every counter agent, active or not, as groups keep their agent. */
 export const useAgentOptions = () => useOptions(COUNTERPARTIES.list, (agent) => ({ value: agent.id, label: agent.name }));
 
-/** The group's hotel orders, newest first. */
+/** The group's hotel orders, newest first; read afresh each time the tab opens, as 'Yangi bron' comes back here. */
 export function useGroupStays(groupId: string, query: ListQuery) {
   return useQuery({
     queryKey: [HOTEL_ORDERS.list.path, "group", groupId, query],
+    refetchOnMount: "always",
     queryFn: ({ signal }) => call(HOTEL_ORDERS.list, { query: { ...query, guest_group: groupId } }, { signal }),
     placeholderData: keepPreviousData,
   });

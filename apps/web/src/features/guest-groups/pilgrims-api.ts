@@ -6,6 +6,7 @@ import { MAX_PER_PAGE } from "@app/contract/schemas/common";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
 import { useRefreshGroups } from "./guest-groups-api.ts";
+import { roomingKeyPrefix } from "./rooming-api.ts";
 
 type PilgrimQuery = QueryFor<typeof PILGRIMS.list>;
 const pilgrimsKey = [PILGRIMS.list.path] as const;
@@ -24,7 +25,7 @@ export function useMahramChoices(groupId: string) {
   return (list.data?.results ?? []).map((pilgrim) => ({ value: pilgrim.id, label: pilgrim.full_name }));
 }
 
-/** A manifest change moves the group's counts too, so both are refreshed. */
+/** A manifest change moves the group's counts and its rooming too, so all are refreshed. */
 function usePilgrimMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
   const refreshGroups = useRefreshGroups();
@@ -32,6 +33,7 @@ function usePilgrimMutation<Variables, Result>(mutationFn: (variables: Variables
     mutationFn,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: pilgrimsKey });
+      void client.invalidateQueries({ queryKey: roomingKeyPrefix });
       refreshGroups();
     },
   });

@@ -5,12 +5,15 @@ import type { Rooming, RoomingInput } from "@app/contract/schemas/rooming";
 import { call } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
 
-const roomingKey = (stay: string) => [ROOMING.get.path, stay] as const;
+/** Every stay's rooming sits under this key: a manifest change (a pilgrim added, moved or deleted) refreshes them all. */
+export const roomingKeyPrefix = [ROOMING.get.path] as const;
+const roomingKey = (stay: string) => [...roomingKeyPrefix, stay] as const;
 
-/** The group's stays to room; refreshed with the group's bookings. */
+/** The group's stays to room, read afresh each time the tab opens: stays are booked and canceled on other pages. */
 export function useRoomingStays(groupId: string) {
   return useQuery({
     queryKey: [ROOMING.stays.path, groupId],
+    refetchOnMount: "always",
     queryFn: ({ signal }) => call(ROOMING.stays, { params: { id: groupId } }, { signal }),
   });
 }
