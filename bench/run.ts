@@ -1,3 +1,4 @@
+import os from "node:os";
 import { sql } from "drizzle-orm";
 import { API_BASE } from "@app/contract/routes";
 import { TOTALS_TABLES } from "../apps/api/src/db/schema/index.ts";
@@ -6,11 +7,24 @@ import { startBaseline } from "./lib/baseline.ts";
 import { openBenchDatabase } from "./lib/database.ts";
 import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts";
 import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
-import { type Verdict, heading, printIndexUse, printMeasurements, printPlan, printVerdicts, verdictOf } from "./lib/report.ts";
-import type { Scenario, Suite } from "./lib/scenario.ts";
+import {
+  type StepVerdict,
+  type Verdict,
+  heading,
+  printIndexUse,
+  printMeasurements,
+  printPlan,
+  printStepVerdicts,
+  printVerdicts,
+  stepVerdictOf,
+  verdictOf,
+} from "./lib/report.ts";
+import type { RunningApp } from "./lib/app.ts";
+import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
 import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
@@ -21,6 +35,7 @@ const SUITES: Suite[] = [
   },
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
+  { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
 ];
 
 /** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */
@@ -32,11 +47,28 @@ function chosenSuites(only = process.env.BENCH_ONLY): Suite[] {
   return SUITES.filter((suite) => names.includes(suite.name));
 }
 
-async function runSuite(suite: Suite): Promise<Verdict[]> {
+type Verdicts = { load: Verdict[]; steps: StepVerdict[] };
+
+/** Each step once, timed from its request to the answer; what it sets up first is not timed. */
+async function runSteps(steps: TimedStep[], running: RunningApp): Promise<StepVerdict[]> {
+  const verdicts: StepVerdict[] = [];
+  for (const step of steps) {
+    const request = await step.prepare(running);
+    const started = performance.now();
+    await request();
+    const verdict = { step: step.name, ms: Math.round(performance.now() - started), budgetMs: step.budgetMs, loadAverage: os.loadavg()[0] };
+    console.log(`${step.name} ${stepVerdictOf(verdict)}`);
+    verdicts.push(verdict);
+  }
+  return verdicts;
+}
+
+async function runSuite(suite: Suite): Promise<Verdicts> {
   const bench = await openBenchDatabase();
   heading(`Suite ${suite.name}, database: ${bench.label}`);
   const { db } = bench.database;
   const verdicts: Verdict[] = [];
+  let steps: StepVerdict[] = [];
   try {
     for (const scenario of suite.scenarios) {
       const started = performance.now();
@@ -76,13 +108,14 @@ async function runSuite(suite: Suite): Promise<Verdict[]> {
           printIndexUse(lines, plan.indexes);
         }
       }
+      if (suite.steps) steps = await runSteps(suite.steps, running);
     } finally {
       await running.app.close();
     }
   } finally {
     await bench.dispose();
   }
-  return verdicts;
+  return { load: verdicts, steps };
 }
 
 const API = "API (auth, validation, database)";
@@ -117,8 +150,14 @@ async function load(scenario: Scenario, origin: string, headers: Record<string, 
 
 async function main() {
   const verdicts: Verdict[] = [];
-  for (const suite of chosenSuites()) verdicts.push(...(await runSuite(suite)));
+  const steps: StepVerdict[] = [];
+  for (const suite of chosenSuites()) {
+    const result = await runSuite(suite);
+    verdicts.push(...result.load);
+    steps.push(...result.steps);
+  }
   if (verdicts.length) printVerdicts(verdicts);
+  if (steps.length) printStepVerdicts(steps);
 }
 
 main().catch((error) => {

@@ -62,3 +62,22 @@ export function printVerdicts(rows: Verdict[]) {
     })),
   );
 }
+
+/** A timed step against its budget. */
+export type StepVerdict = { step: string; ms: number; budgetMs: number; loadAverage: number };
+
+export const stepVerdictOf = (row: StepVerdict) =>
+  `${row.ms <= row.budgetMs ? "meets" : "MISSES"} the ${row.budgetMs} ms budget (${row.ms} ms)`;
+
+export function printStepVerdicts(rows: StepVerdict[]) {
+  heading("Timed steps");
+  console.table(
+    rows.map((row) => ({
+      step: row.step,
+      ms: row.ms,
+      "budget ms": row.budgetMs,
+      verdict: row.ms <= row.budgetMs ? "meets" : "MISSES",
+      "load avg": row.loadAverage.toFixed(1),
+    })),
+  );
+}

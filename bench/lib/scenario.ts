@@ -1,5 +1,6 @@
 import type { SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
+import type { RunningApp } from "./app.ts";
 
 /** One endpoint under load: the data it needs, the request, and the queries whose plans matter. */
 export type Scenario = {
@@ -14,5 +15,13 @@ export type Scenario = {
   targetP99Ms?: number;
 };
 
-/** Scenarios that share one database: seeded together, then measured one by one. */
-export type Suite = { name: string; scenarios: Scenario[] };
+/** One operation timed once, start to end (an import, a whole auto-assignment), against the time it must stay under. */
+export type TimedStep = {
+  name: string;
+  budgetMs: number;
+  /** Sets up what it needs through the API or the database, and returns the request to time. */
+  prepare(app: RunningApp): Promise<() => Promise<void>>;
+};
+
+/** Scenarios that share one database: seeded together, then measured one by one; then its timed steps. */
+export type Suite = { name: string; scenarios: Scenario[]; steps?: TimedStep[] };

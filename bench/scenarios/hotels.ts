@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { listQueries } from "../../apps/api/src/modules/hotel-orders/service.ts";
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
+import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
 const HOTELS = 50;
@@ -12,18 +12,6 @@ const ROOMS_PER_HOTEL = 100;
 const ROOMS = HOTELS * ROOMS_PER_HOTEL;
 const ORDERS = 200_000;
 const GROUPS = 1_000;
-
-/**
- * Ids both SQL and the requests can name: the md5 of a label with the version and variant
- * digits of a v4 uuid set, so the API's uuid validation takes them.
- */
-const idSql = (label: string, n: ReturnType<typeof sql>) =>
-  sql`overlay(overlay(md5(${label} || (${n})::text) placing '4' from 13) placing '8' from 17)::uuid`;
-function idOf(label: string, n: number): string {
-  const hex = createHash("md5").update(`${label}${n}`).digest("hex");
-  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
-  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
-}
 
 /**
  * Order i books room i % 5000 for 1 to 7 nights; a room's orders start 9 days apart from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "./roles.ts";
-import { foodOrderPath, groupPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
+import { foodOrderPath, groupBookingPath, groupPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
 
 const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
 
@@ -41,5 +41,13 @@ describe("listSearchPath", () => {
     expect(listSearchPath("/counterparties", "G‘aniyev & Co")).toBe("/counterparties?search=G%E2%80%98aniyev+%26+Co");
     expect(listSearchPath("/taxi", "12345678", "orders")).toBe("/taxi?tab=orders&search=12345678");
     expect(listSearchPath(groupPath("g1"), "Aliyev Vali")).toBe("/groups/g1?search=Aliyev+Vali");
+  });
+});
+
+describe("a group's paths", () => {
+  it("opens the group on a tab, and the booking form on the group", () => {
+    expect(groupPath("g1")).toBe("/groups/g1");
+    expect(groupPath("g1", "stays")).toBe("/groups/g1?tab=stays");
+    expect(groupBookingPath("g1")).toBe("/hotels/reservations?book_group=g1");
   });
 });

@@ -8,6 +8,14 @@ import type { OrderStatus } from "./schemas/hotel-orders.ts";
 
 const RESERVATIONS = "/hotels/reservations";
 
+/** The query parameter that opens 'Yangi bron' on the reservations page as a booking of one guest group. */
+export const BOOK_GROUP_PARAM = "book_group";
+
+/** 'Yangi bron' for a guest group: the reservations page with the booking form open on the group. */
+export function groupBookingPath(groupId: string): string {
+  return `${RESERVATIONS}?${new URLSearchParams({ [BOOK_GROUP_PARAM]: groupId })}`;
+}
+
 /** A hotel order under the hotel pages, which anyone who reads them may open whatever the order's status. */
 export function reservationPath(id: string): string {
   return `${RESERVATIONS}/${id}`;
@@ -53,9 +61,10 @@ export function foodOrderPath(scope: FoodOrderScope, id: string): string {
   return `/orders/${scope}/foods/${encodeURIComponent(id)}`;
 }
 
-/** A guest group's page: its figures, its pilgrims (the manifest) and its stays. */
-export function groupPath(id: string): string {
-  return `/groups/${encodeURIComponent(id)}`;
+/** A guest group's page: its figures, its pilgrims (the manifest) and its stays; a tab of it when named. */
+export function groupPath(id: string, tab?: string): string {
+  const path = `/groups/${encodeURIComponent(id)}`;
+  return tab ? `${path}?${new URLSearchParams({ tab })}` : path;
 }
 
 /**

@@ -4,7 +4,12 @@
  * (' or ’ or ‘): users and the e2e tests know them as they are, so do not "fix" them. Each
  * area has its own file beside this one, so a page chunk carries only its own strings.
  */
+import type { Meal } from "@app/contract/schemas/hotel-orders";
+
 export const uzAppName = "Hajj back-office";
+
+/** The day's meals, as the settings' meal times and a stay's meals name them. */
+export const uzMeals = { breakfast: "Nonushta", lunch: "Tushlik", dinner: "Kechki ovqat" } as const satisfies Record<Meal, string>;
 
 export const uzCommon = {
   loading: "Loading...",

@@ -72,6 +72,8 @@ export const uzOrders = {
   addGuest: "Mehmon qo‘shish",
   removeGuest: (index: number) => `${index}-mehmonni olib tashlash`,
   peopleCount: "Odamlar soni",
+  meals: "Ovqatlar",
+  mealsHint: "Oshxona shu bron mehmonlariga beradigan ovqatlar",
   guestGroup: "Mehmonlar guruhi",
   chooseGroup: "Guruhni tanlang",
   groupOption: (name: string, count: number) => `${name} (${count} kishi)`,

@@ -1,6 +1,6 @@
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams, pageSchema } from "../schemas/common.ts";
-import { guestGroup, guestGroupInput, guestGroupListQuery, guestGroupPatch } from "../schemas/guest-groups.ts";
+import { guestGroup, guestGroupDetail, guestGroupInput, guestGroupListQuery, guestGroupPatch } from "../schemas/guest-groups.ts";
 
 const ITEM = "/guests/groups/update/:id/";
 const MISSING = "Guruh topilmadi";
@@ -32,9 +32,9 @@ export const GUEST_GROUPS = {
     method: "GET",
     path: ITEM,
     access: read,
-    summary: "One guest group",
+    summary: "One guest group, with its pilgrims counted by gender and by diet",
     params: idParams,
-    response: guestGroup,
+    response: guestGroupDetail,
     missing: MISSING,
   }),
   replace: endpoint({
@@ -54,6 +54,15 @@ export const GUEST_GROUPS = {
     summary: "Change a guest group's name or head count",
     params: idParams,
     body: guestGroupPatch,
+    response: guestGroup,
+    missing: MISSING,
+  }),
+  close: endpoint({
+    method: "POST",
+    path: "/guests/groups/:id/close/",
+    access: write,
+    summary: "Close a guest group: it counts as finished, so its pilgrims' passports may join another group",
+    params: idParams,
     response: guestGroup,
     missing: MISSING,
   }),

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { allowed, endpoint } from "../endpoint.ts";
 import { idParams } from "../schemas/common.ts";
-import { rooming, roomingAutoResult, roomingInput } from "../schemas/rooming.ts";
+import { rooming, roomingAutoResult, roomingInput, roomingStay } from "../schemas/rooming.ts";
 import { ORDER_NOT_FOUND } from "./hotel-orders.ts";
 
 const read = allowed("rooming", "read");
@@ -36,6 +37,15 @@ export const ROOMING = {
     body: roomingInput,
     response: rooming,
     missing: ORDER_NOT_FOUND,
+  }),
+  stays: endpoint({
+    method: "GET",
+    path: "/guests/groups/:id/rooming/stays/",
+    access: read,
+    summary: "A group's stays that are not canceled, in the order of the itinerary, for those who room its pilgrims",
+    params: idParams,
+    response: z.array(roomingStay),
+    missing: "Guruh topilmadi",
   }),
   export: endpoint({
     method: "GET",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
 import { optionalPhoneNumber } from "./phone.ts";
+import { diet } from "./pilgrims.ts";
 
 export const GUEST_GROUP_STATUSES = ["Pending", "Accepted", "Finished"] as const;
 export const guestGroupStatus = z.enum(GUEST_GROUP_STATUSES);
@@ -41,8 +42,19 @@ export const guestGroup = guestGroupSummary.extend({
   pilgrim_count: z.number().int(),
   /** How many of its pilgrims have at least one warning. */
   warning_count: z.number().int(),
+  /** When staff closed it (dd.MM.yyyy HH:mm); a closed group is done with, its passports free for other groups. */
+  closed_at: z.string().nullable(),
 });
 export type GuestGroup = z.infer<typeof guestGroup>;
+
+const tally = z.number().int();
+
+/** GET of one group: the list's shape with its manifest counted by gender and by diet. */
+export const guestGroupDetail = guestGroup.extend({
+  gender_counts: z.object({ male: tally, female: tally }),
+  diet_counts: z.record(diet, tally),
+});
+export type GuestGroupDetail = z.infer<typeof guestGroupDetail>;
 
 /** `count` is the head count until the manifest has pilgrims; from then it follows them. */
 export const guestGroupInput = z.object({

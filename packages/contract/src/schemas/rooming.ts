@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uuid } from "./common.ts";
+import { orderStatus } from "./hotel-orders.ts";
 
 /** A pilgrim as a rooming list shows it. */
 export const roomedPilgrim = z.object({
@@ -49,3 +50,16 @@ export const roomingInput = z.object({
     .max(MAX_ASSIGNMENTS),
 });
 export type RoomingInput = z.infer<typeof roomingInput>;
+
+/** GET /guests/groups/{id}/rooming/stays/: a stay of the group that rooming may show, and why it may not change now. */
+export const roomingStay = z.object({
+  id: uuid,
+  order_id: z.string(),
+  hotel_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  order_status: orderStatus,
+  /** Why its rooming may not change now (a completed stay), or null when it may. */
+  rooming_refusal: z.string().nullable(),
+});
+export type RoomingStay = z.infer<typeof roomingStay>;

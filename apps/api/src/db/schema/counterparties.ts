@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { entityColumns } from "./columns.ts";
 
 export const counterparties = pgTable(
@@ -32,6 +32,8 @@ export const guestGroups = pgTable(
     counterpartyId: uuid("counter_agent_id").references(() => counterparties.id, { onDelete: "set null" }),
     leaderName: text("leader_name"),
     leaderPhone: text("leader_phone"),
+    /** When staff closed the group: done with, whatever its stays say, so its passports are free again. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (table) => [
     index("guest_groups_counter_agent").on(table.counterpartyId),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "@app/contract/schemas/common";
 import { guestGroups } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { pilgrimBody, pilgrimsUrl } from "./testing.ts";
 
 const LIST = "/api/v1/guests/groups/";
 const CREATE = "/api/v1/guests/groups/create";
@@ -49,10 +50,15 @@ describe("guest groups", () => {
       leader_phone: null,
       pilgrim_count: 0,
       warning_count: 0,
+      closed_at: null,
     });
 
     const read = await t.app.inject({ url: item(group.id), headers: admin });
-    expect(read.json()).toEqual(group);
+    expect(read.json()).toEqual({
+      ...group,
+      gender_counts: { male: 0, female: 0 },
+      diet_counts: { regular: 0, diabetic: 0, soft: 0, vegetarian: 0 },
+    });
 
     const patched = await t.app.inject({
       method: "PATCH",
@@ -214,6 +220,56 @@ describe("guest groups", () => {
       expect(response.json()).toEqual({ detail: expect.any(String) });
     }
     expect((await t.app.inject({ url: item(group.id), headers: admin })).json().count).toBe(13);
+  });
+
+  it("counts the manifest of one group by gender and by diet", async () => {
+    const group = await createGroup("Sanoq guruhi");
+    const other = await createGroup("Boshqa guruh");
+    const add = (groupId: string, extra: Record<string, unknown>) =>
+      t.app.inject({ method: "POST", url: pilgrimsUrl(groupId), headers: admin, payload: pilgrimBody(extra) });
+    for (const extra of [
+      { gender: 1, diet: "diabetic" },
+      { gender: 1 },
+      { gender: 2, diet: "soft", birth_date: "01.01.1950" },
+      { gender: 2, diet: "diabetic", birth_date: "01.01.1950" },
+      { gender: 2, diet: "vegetarian", birth_date: "01.01.1950" },
+    ]) {
+      expect((await add(group.id, extra)).statusCode).toBe(201);
+    }
+    expect((await add(other.id, { gender: 1 })).statusCode).toBe(201);
+
+    const read = await t.app.inject({ url: item(group.id), headers: admin });
+    expect(read.json()).toMatchObject({
+      pilgrim_count: 5,
+      gender_counts: { male: 2, female: 3 },
+      diet_counts: { regular: 1, diabetic: 2, soft: 1, vegetarian: 1 },
+    });
+  });
+
+  it("closes a group once, for those who write groups", async () => {
+    const group = await createGroup("Yopiladigan guruh");
+    const close = (id: string, headers: { authorization: string } = admin) =>
+      t.app.inject({ method: "POST", url: `/api/v1/guests/groups/${id}/close/`, headers });
+
+    const analytics = (await t.userWithRole("analytics")).headers;
+    expect((await close(group.id, analytics)).statusCode).toBe(403);
+
+    const closed = await close(group.id, (await t.userWithRole("hotel")).headers);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ id: group.id, closed_at: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/) });
+    const [{ closedAt }] = await t.ctx.db.select({ closedAt: guestGroups.closedAt }).from(guestGroups).where(eq(guestGroups.id, group.id));
+
+    const again = await close(group.id);
+    expect(again.statusCode).toBe(200);
+    const [{ closedAt: kept }] = await t.ctx.db.select({ closedAt: guestGroups.closedAt }).from(guestGroups).where(eq(guestGroups.id, group.id));
+    expect(kept).toEqual(closedAt);
+    expect((await t.app.inject({ url: item(group.id), headers: admin })).json().closed_at).toBe(closed.json().closed_at);
+
+    for (const id of [UNKNOWN_ID, "not-a-uuid"]) {
+      const missing = await close(id);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ detail: "Guruh topilmadi" });
+    }
   });
 
   it("answers 401 without a token", async () => {

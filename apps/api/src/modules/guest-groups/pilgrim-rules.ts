@@ -14,10 +14,10 @@ export async function lockManifest(tx: Tx) {
 export const todayOf = (ctx: AppContext) => formatIsoDate(businessDateOf(ctx.now()));
 
 /**
- * A group still travelling: not Finished, and not one whose stays were all canceled (a group
- * without stays is still being prepared, so it counts).
+ * A group still travelling: not Finished, not closed by staff, and not one whose stays were all
+ * canceled (a group without stays is still being prepared, so it counts).
  */
-const travelling = sql`${guestGroups.guestGroupStatus} <> 'Finished' and (
+const travelling = sql`${guestGroups.guestGroupStatus} <> 'Finished' and ${guestGroups.closedAt} is null and (
   not exists (select 1 from ${hotelOrders} where ${hotelOrders.guestGroupId} = ${guestGroups.id})
   or exists (select 1 from ${hotelOrders} where ${hotelOrders.guestGroupId} = ${guestGroups.id} and ${hotelOrders.canceledAt} is null))`;
 

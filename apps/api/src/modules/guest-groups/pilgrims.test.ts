@@ -148,6 +148,18 @@ describe("pilgrims", () => {
     expect(refused.json().passport_number[0]).toContain("Safardagi guruh");
   });
 
+  it("counts a group staff closed as finished for passports", async () => {
+    const closing = await createGroup(t, admin, { name: "Yopiladigan guruh" });
+    const target = await createGroup(t, admin);
+    const holder = await addPilgrim(t, admin, closing.id);
+    await insertStay(t, closing.id, "2026-04-10T09:00:00Z");
+    expect((await post(target.id, pilgrimBody({ passport_number: holder.passport_number }))).statusCode).toBe(400);
+
+    const closed = await t.app.inject({ method: "POST", url: `${groupsUrl}${closing.id}/close/`, headers: admin });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await post(target.id, pilgrimBody({ passport_number: holder.passport_number }))).statusCode).toBe(201);
+  });
+
   it("takes a mahram from the same group only, never oneself", async () => {
     const group = await createGroup(t, admin);
     const other = await createGroup(t, admin);

@@ -18,6 +18,7 @@ export function guestGroupRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, GUEST_GROUPS.get, async ({ params }) => service.getGuestGroup(ctx, params.id));
   route(app, ctx, GUEST_GROUPS.replace, async ({ params, body }) => service.updateGuestGroup(ctx, params.id, body));
   route(app, ctx, GUEST_GROUPS.update, async ({ params, body }) => service.updateGuestGroup(ctx, params.id, body));
+  route(app, ctx, GUEST_GROUPS.close, async ({ params }) => service.closeGuestGroup(ctx, params.id));
   route(app, ctx, GUEST_GROUPS.remove, async ({ params }) => service.deleteGuestGroup(ctx, params.id));
 
   route(app, ctx, PILGRIMS.list, async ({ params, query, request }) => {

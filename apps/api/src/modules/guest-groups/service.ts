@@ -1,5 +1,7 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { GuestGroup, GuestGroupInput, GuestGroupListQuery } from "@app/contract/schemas/guest-groups";
+import { type SQL, and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { formatWireDateTime } from "@app/contract/dates";
+import { DIETS } from "@app/contract/schemas/pilgrims";
+import type { GuestGroup, GuestGroupDetail, GuestGroupInput, GuestGroupListQuery } from "@app/contract/schemas/guest-groups";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
@@ -47,8 +49,24 @@ function toGuestGroup({ row, agentName, pilgrimCount, warningCount }: Read): Gue
     leader_phone: row.leaderPhone,
     pilgrim_count: pilgrimCount,
     warning_count: warningCount,
+    closed_at: row.closedAt ? formatWireDateTime(row.closedAt) : null,
   };
 }
+
+type ManifestCounts = Pick<GuestGroupDetail, "gender_counts" | "diet_counts">;
+
+const countWhere = (condition: SQL) => sql`count(*) filter (where ${condition})`;
+
+/** The group's pilgrims counted by gender and by diet in one pass over them. */
+const manifestCounts = sql<ManifestCounts>`(select json_build_object(
+    'gender_counts', json_build_object(
+      'male', ${countWhere(sql`${pilgrims.gender} = 1`)},
+      'female', ${countWhere(sql`${pilgrims.gender} = 2`)}),
+    'diet_counts', json_build_object(${sql.join(
+      DIETS.map((diet) => sql`${sql.raw(`'${diet}'`)}, ${countWhere(sql`${pilgrims.diet} = ${sql.raw(`'${diet}'`)}`)}`),
+      sql`, `,
+    )}))
+  from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)})`;
 
 export async function listGuestGroups(ctx: AppContext, query: GuestGroupListQuery) {
   const where = and(
@@ -75,7 +93,23 @@ async function readGroup(ctx: AppContext, db: Db, id: string): Promise<GuestGrou
   return toGuestGroup(row);
 }
 
-export const getGuestGroup = (ctx: AppContext, id: string) => readGroup(ctx, ctx.db, id);
+export async function getGuestGroup(ctx: AppContext, id: string): Promise<GuestGroupDetail> {
+  const [row] = await ctx.db
+    .select({ ...groupColumns(todayOf(ctx)), counts: manifestCounts })
+    .from(guestGroups)
+    .where(eq(guestGroups.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return { ...toGuestGroup(row), ...row.counts };
+}
+
+/** Closing is staff saying the group is done with; closing it again keeps the first moment. */
+export async function closeGuestGroup(ctx: AppContext, id: string): Promise<GuestGroup> {
+  await ctx.db
+    .update(guestGroups)
+    .set({ closedAt: ctx.now(), updatedAt: ctx.now() })
+    .where(and(eq(guestGroups.id, id), isNull(guestGroups.closedAt)));
+  return readGroup(ctx, ctx.db, id);
+}
 
 /** An agent that does not exist is the client's mistake: the foreign key says so race-free. */
 async function withAgent<T>(write: () => Promise<T>): Promise<T> {
@@ -100,7 +134,7 @@ export async function createGuestGroup(ctx: AppContext, input: GuestGroupInput):
       })
       .returning({ id: guestGroups.id }),
   );
-  return getGuestGroup(ctx, row.id);
+  return readGroup(ctx, ctx.db, row.id);
 }
 
 /** A group with pilgrims takes its count from them: sending that same count is fine, another is not. */

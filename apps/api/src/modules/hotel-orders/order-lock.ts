@@ -18,14 +18,21 @@ export async function lockOrder(tx: Tx, id: string): Promise<LockedOrder> {
   return order;
 }
 
-/** A 409 with the reason when the booking may not take this step at `now` (the contract's rule). */
-export function requireStep(step: BookingStep, order: LockedOrder, now: Date) {
-  const refusal = refusalOf(step, {
+type StepFacts = Pick<LockedOrder, "checkIn" | "checkOut" | "canceledAt" | "checkedInAt" | "checkedOutAt" | "guestType">;
+
+/** Why the booking may not take this step at `now` (the contract's rule), or null when it may. */
+export function stepRefusal(step: BookingStep, order: StepFacts, now: Date): string | null {
+  return refusalOf(step, {
     status: statusAt(order, now),
     guestType: order.guestType,
     checkedIn: order.checkedInAt !== null,
     checkedOut: order.checkedOutAt !== null,
     arrivalDayReached: arrivalDayReached(order.checkIn, now),
   });
+}
+
+/** A 409 with the reason when the booking may not take this step at `now`. */
+export function requireStep(step: BookingStep, order: LockedOrder, now: Date) {
+  const refusal = stepRefusal(step, order, now);
   if (refusal) throw conflict(refusal);
 }

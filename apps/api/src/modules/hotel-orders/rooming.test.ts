@@ -210,6 +210,45 @@ describe("which stays and who", () => {
     expect((await getRooming(order)).statusCode).toBe(200);
   });
 
+  it("lists a group's stays for rooming, first arrival first, without the canceled, saying which may not change", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 3, capacity: 2 });
+    const group = await createGroup(t, admin);
+    const booked = async (room: string, from: string, to: string) => {
+      const response = await book(t, admin, groupOrder(hotel.id, [room], group.id, from, to, 2));
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string; order_id: string }>();
+    };
+    const later = await booked(rooms[0].id, "2025-11-10 14:00", "2025-11-12 12:00");
+    const past = await booked(rooms[1].id, "2025-10-02 14:00", "2025-10-03 12:00");
+    const canceled = await booked(rooms[2].id, "2025-11-01 14:00", "2025-11-03 12:00");
+    await t.app.inject({ method: "POST", url: `/api/v1/orders/hotel_order/${canceled.id}/cancel/`, headers: admin, payload: { reason: "test" } });
+
+    const started = t.clock.now;
+    t.clock.set(at("2025-10-04 09:00"));
+    const { headers } = await t.userWithRole("reception");
+    const response = await t.app.inject({ url: `/api/v1/guests/groups/${group.id}/rooming/stays/`, headers });
+    t.clock.set(started);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: past.id,
+        order_id: past.order_id,
+        hotel_name: hotel.name,
+        check_in: "02.10.2025 14:00",
+        check_out: "03.10.2025 12:00",
+        order_status: "Completed",
+        rooming_refusal: "Buyurtma yakunlangan: uni o'zgartirib bo'lmaydi",
+      },
+      expect.objectContaining({ id: later.id, order_status: "Planned", rooming_refusal: null }),
+    ]);
+
+    const { headers: chef } = await t.userWithRole("chef");
+    expect((await t.app.inject({ url: `/api/v1/guests/groups/${group.id}/rooming/stays/`, headers: chef })).statusCode).toBe(403);
+    const missing = await t.app.inject({ url: `/api/v1/guests/groups/${randomUUID()}/rooming/stays/`, headers: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: "Guruh topilmadi" });
+  });
+
   it("answers 404 for an unknown stay", async () => {
     expect((await getRooming(randomUUID())).statusCode).toBe(404);
   });

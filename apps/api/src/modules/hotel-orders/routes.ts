@@ -14,6 +14,7 @@ import { hotelOrderListSheet } from "./list-sheet.ts";
 import { moveGuest } from "./move.ts";
 import { autoRooming, getRooming, replaceRooming } from "./rooming.ts";
 import { sendRoomingList } from "./rooming-sheet.ts";
+import { roomingStays } from "./rooming-stays.ts";
 import { type OrderView, getHotelOrder, listHotelOrders } from "./service.ts";
 
 /** The four lists read the same query; they differ only in the orders they show and the shape of each. */
@@ -46,5 +47,6 @@ export function hotelOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, ROOMING.get, async ({ params }) => getRooming(ctx, params.id));
   route(app, ctx, ROOMING.auto, async ({ params }) => autoRooming(ctx, params.id));
   route(app, ctx, ROOMING.replace, async ({ params, body }) => replaceRooming(ctx, params.id, body));
+  route(app, ctx, ROOMING.stays, async ({ params }) => roomingStays(ctx, params.id));
   route(app, ctx, ROOMING.export, async ({ params, reply }) => sendRoomingList(ctx, reply, params.id));
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { ROOMING } from "@app/contract/endpoints/rooming";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -11,24 +12,28 @@ import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { CloseGroupButton } from "./close-group-button.tsx";
 import { GroupSummary } from "./group-summary.tsx";
 import { groupPageView } from "./groups-view.ts";
 import { useGuestGroup } from "./guest-groups-api.ts";
 import { PilgrimsTab } from "./pilgrims-tab.tsx";
+import { RoomingTab } from "./rooming-tab.tsx";
 import { StaysTab } from "./stays-tab.tsx";
 
 const t = uzGuestGroups;
 
-/** /groups/{id}: the group's agent, leader and figures, its pilgrims and, for those who read bookings, its stays. */
+/** /groups/{id}: the group's agent, leader and figures, its pilgrims and, for those who may read them, its stays and their rooming. */
 export default function GroupPage({ title }: PageProps) {
   const id = useParams().id ?? "";
   const group = useGuestGroup(id);
   const principal = usePrincipal();
   const [view, update] = useListView(groupPageView);
   const missing = group.error instanceof ApiError && group.error.status === 404;
-  // A tab a role cannot read is not shown: operator and reception do not read hotel orders.
+  // A tab a role cannot read is not shown: operator and reception do not read hotel orders, but room pilgrims.
   const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
-  const tab = showsStays ? view.tab : "pilgrims";
+  const showsRooming = mayCall(principal, ROOMING.get.access);
+  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming };
+  const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
     if (next) update({ tab: next });
@@ -49,11 +54,12 @@ export default function GroupPage({ title }: PageProps) {
         <ListState isLoading={group.isPending} isError={group.isError} isEmpty={false} onRetry={() => void group.refetch()}>
           {group.data && (
             <div className="flex flex-col gap-6">
-              <GroupSummary group={group.data} />
+              <GroupSummary group={group.data} actions={<CloseGroupButton group={group.data} />} />
               <Tabs value={tab} onValueChange={showTab}>
-                <TabsList aria-label={t.tabs}>
+                <TabsList aria-label={t.tabs} className="print:hidden">
                   <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>
                   {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
+                  {showsRooming && <TabsTrigger value="rooming">{t.roomingTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -61,6 +67,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsStays && (
                   <TabsContent value="stays">
                     <StaysTab groupId={id} view={view} update={update} />
+                  </TabsContent>
+                )}
+                {showsRooming && (
+                  <TabsContent value="rooming">
+                    <RoomingTab groupId={id} view={view} update={update} />
                   </TabsContent>
                 )}
               </Tabs>

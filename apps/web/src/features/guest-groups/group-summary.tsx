@@ -1,37 +1,40 @@
+import type { ReactNode } from "react";
 import { AlertTriangle, Building2, Phone, User } from "lucide-react";
 import { DIETS } from "@app/contract/schemas/pilgrims";
-import type { GuestGroup } from "@app/contract/schemas/guest-groups";
+import type { GuestGroupDetail } from "@app/contract/schemas/guest-groups";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
+import { Badge } from "../../ui/badge.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { GroupStatusBadge } from "./group-status-badge.tsx";
-import { usePilgrimCount } from "./pilgrims-api.ts";
 
 const t = uzGuestGroups;
 
-function Figure({ label, value }: { label: string; value: number | undefined }) {
+function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg border border-line bg-surface px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="text-lg font-semibold text-ink">{value ?? "…"}</dd>
+      <dd className="text-lg font-semibold text-ink">{value}</dd>
     </div>
   );
 }
 
-/** The group's header: who sent it, who leads it, and its manifest by gender and diet. */
-export function GroupSummary({ group }: { group: GuestGroup }) {
-  const men = usePilgrimCount(group.id, { gender: "1" });
-  const women = usePilgrimCount(group.id, { gender: "2" });
-  const diets = {
-    regular: usePilgrimCount(group.id, { diet: "regular" }),
-    diabetic: usePilgrimCount(group.id, { diet: "diabetic" }),
-    soft: usePilgrimCount(group.id, { diet: "soft" }),
-    vegetarian: usePilgrimCount(group.id, { diet: "vegetarian" }),
-  };
+type GroupSummaryProps = { group: GuestGroupDetail; actions?: ReactNode };
 
+/** The group's header: who sent it, who leads it, and its manifest by gender and diet (counted by the group's read). */
+export function GroupSummary({ group, actions }: GroupSummaryProps) {
   return (
     <div>
-      <PageHeader title={group.name} actions={<GroupStatusBadge status={group.guest_group_status} />} />
+      <PageHeader
+        title={group.name}
+        actions={
+          <>
+            <GroupStatusBadge status={group.guest_group_status} />
+            {group.closed_at && <Badge tone="neutral">{t.closedAt(group.closed_at)}</Badge>}
+            {actions}
+          </>
+        }
+      />
       <ul className="-mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
         <li className="flex items-center gap-1.5">
           <Building2 className="size-4" aria-hidden />
@@ -53,10 +56,10 @@ export function GroupSummary({ group }: { group: GuestGroup }) {
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
         <Figure label={t.count} value={group.count} />
         <Figure label={t.pilgrimCount} value={group.pilgrim_count} />
-        <Figure label={t.men} value={men} />
-        <Figure label={t.women} value={women} />
+        <Figure label={t.men} value={group.gender_counts.male} />
+        <Figure label={t.women} value={group.gender_counts.female} />
         {DIETS.map((diet) => (
-          <Figure key={diet} label={`${t.diet}: ${t.diets[diet]}`} value={diets[diet]} />
+          <Figure key={diet} label={`${t.diet}: ${t.diets[diet]}`} value={group.diet_counts[diet]} />
         ))}
       </dl>
     </div>

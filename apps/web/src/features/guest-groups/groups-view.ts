@@ -7,8 +7,8 @@ export const groupsView = defineListView({
   filters: { status: { values: GUEST_GROUP_STATUSES }, counter_agent: { urlKey: "agent" } },
 });
 
-/** A group's page: the manifest's filters on its Pilgrims tab; the Stays tab pages alone. */
+/** A group's page: the manifest's filters on its Pilgrims tab; the Stays tab pages alone; the Rooming tab keeps its stay. */
 export const groupPageView = defineListView({
-  filters: { gender: { values: ["1", "2"] }, diet: { values: DIETS }, has_warnings: { values: ["true", "false"] } },
-  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [] },
+  filters: { gender: { values: ["1", "2"] }, diet: { values: DIETS }, has_warnings: { values: ["true", "false"] }, stay: {} },
+  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [], rooming: ["stay"] },
 });

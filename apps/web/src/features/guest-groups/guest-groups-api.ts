@@ -44,15 +44,18 @@ export const useUpdateGuestGroup = () =>
     call(GUEST_GROUPS.update, { params: { id }, body: input }),
   );
 
+export const useCloseGuestGroup = () => useGroupMutation((id: string) => call(GUEST_GROUPS.close, { params: { id } }));
+
 export const useDeleteGuestGroup = () => useGroupMutation((id: string) => call(GUEST_GROUPS.remove, { params: { id } }));
 
 /** The agent filter's choices: every counter agent, active or not, as groups keep their agent. */
 export const useAgentOptions = () => useOptions(COUNTERPARTIES.list, (agent) => ({ value: agent.id, label: agent.name }));
 
-/** The group's hotel orders, newest first. */
+/** The group's hotel orders, newest first; read afresh each time the tab opens, as 'Yangi bron' comes back here. */
 export function useGroupStays(groupId: string, query: ListQuery) {
   return useQuery({
     queryKey: [HOTEL_ORDERS.list.path, "group", groupId, query],
+    refetchOnMount: "always",
     queryFn: ({ signal }) => call(HOTEL_ORDERS.list, { query: { ...query, guest_group: groupId } }, { signal }),
     placeholderData: keepPreviousData,
   });

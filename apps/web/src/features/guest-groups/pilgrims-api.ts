@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { pathOf } from "@app/contract/endpoint";
 import { PILGRIMS } from "@app/contract/endpoints/pilgrims";
-import type { PilgrimInput, PilgrimListQuery } from "@app/contract/schemas/pilgrims";
+import type { PilgrimInput } from "@app/contract/schemas/pilgrims";
 import { MAX_PER_PAGE } from "@app/contract/schemas/common";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
 import { useRefreshGroups } from "./guest-groups-api.ts";
+import { roomingKeyPrefix } from "./rooming-api.ts";
 
 type PilgrimQuery = QueryFor<typeof PILGRIMS.list>;
 const pilgrimsKey = [PILGRIMS.list.path] as const;
@@ -18,19 +19,13 @@ export function usePilgrims(groupId: string, query: PilgrimQuery) {
   });
 }
 
-/** How many of the group's pilgrims match a filter: the list's exact count, one row fetched. */
-export function usePilgrimCount(groupId: string, filter: Partial<Record<keyof PilgrimListQuery, string>>) {
-  const list = usePilgrims(groupId, { ...filter, page: 1, per_page: 1 });
-  return list.data?.count;
-}
-
 /** The men of the group, whom a woman may name as her mahram. */
 export function useMahramChoices(groupId: string) {
   const list = usePilgrims(groupId, { gender: "1", page: 1, per_page: MAX_PER_PAGE });
   return (list.data?.results ?? []).map((pilgrim) => ({ value: pilgrim.id, label: pilgrim.full_name }));
 }
 
-/** A manifest change moves the group's counts too, so both are refreshed. */
+/** A manifest change moves the group's counts and its rooming too, so all are refreshed. */
 function usePilgrimMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
   const refreshGroups = useRefreshGroups();
@@ -38,6 +33,7 @@ function usePilgrimMutation<Variables, Result>(mutationFn: (variables: Variables
     mutationFn,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: pilgrimsKey });
+      void client.invalidateQueries({ queryKey: roomingKeyPrefix });
       refreshGroups();
     },
   });

@@ -11,6 +11,7 @@ import { Button } from "../../ui/button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
+import { PrintButton } from "../../ui/print-button.tsx";
 import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import type { groupPageView } from "./groups-view.ts";
@@ -44,15 +45,18 @@ export function PilgrimsTab({ groupId, view, update }: PilgrimsTabProps) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPilgrims} />
-        <FilterSelect label={t.gender} options={GENDER_OPTIONS} value={view.filters.gender} onChange={(gender) => update({ filters: { gender } })} />
-        <FilterSelect label={t.diet} options={DIET_OPTIONS} value={view.filters.diet} onChange={(diet) => update({ filters: { diet } })} />
-        <FilterSelect
-          label={t.hasWarnings}
-          options={WARNING_OPTIONS}
-          value={view.filters.has_warnings}
-          onChange={(has_warnings) => update({ filters: { has_warnings } })}
-        />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="contents print:hidden">
+          <FilterSelect label={t.gender} options={GENDER_OPTIONS} value={view.filters.gender} onChange={(gender) => update({ filters: { gender } })} />
+          <FilterSelect label={t.diet} options={DIET_OPTIONS} value={view.filters.diet} onChange={(diet) => update({ filters: { diet } })} />
+          <FilterSelect
+            label={t.hasWarnings}
+            options={WARNING_OPTIONS}
+            value={view.filters.has_warnings}
+            onChange={(has_warnings) => update({ filters: { has_warnings } })}
+          />
+        </div>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <PrintButton />
           <ExportButton text={t.template} onExport={downloadTemplate} />
           <ExportButton text={t.exportManifest} onExport={() => exportManifest(groupId)} />
           {writable && (

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { can } from "@app/contract/roles";
-import { hotelOrderPath } from "@app/contract/web-paths";
+import { groupBookingPath, hotelOrderPath } from "@app/contract/web-paths";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { listQuery, type ListPropsOf } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
@@ -21,7 +21,7 @@ const TONES: Record<string, "success" | "warning" | "neutral" | "danger"> = {
 
 type StaysTabProps = ListPropsOf<typeof groupPageView> & { groupId: string };
 
-/** The group's hotel orders, each opening its booking; a new stay is booked on the Bronlar page. */
+/** The group's hotel orders, each opening its booking; 'Yangi bron' opens the booking form on this group, and comes back here. */
 export function StaysTab({ groupId, view, update }: StaysTabProps) {
   const principal = usePrincipal();
   const list = useGroupStays(groupId, listQuery(view));
@@ -30,7 +30,7 @@ export function StaysTab({ groupId, view, update }: StaysTabProps) {
     <div className="flex flex-col gap-4">
       {can(principal, "hotels", "write") && (
         <Link
-          to="/hotels/reservations"
+          to={groupBookingPath(groupId)}
           className="inline-flex items-center gap-1.5 self-end rounded-lg bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           <Plus className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { CURRENCIES, type Settings } from "@app/contract/schemas/settings";
+import { uzMeals } from "../../i18n/common.ts";
 import { uzSettings } from "../../i18n/settings.ts";
 import { useSettings } from "../../lib/settings.ts";
 import { useOptions } from "../../lib/use-options.ts";
@@ -73,9 +74,9 @@ function SettingsForm({ current, onClose }: { current: Settings; onClose: () => 
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-ink">{t.meals}</legend>
-        {time("meal_times.breakfast", t.breakfast, errors.meal_times?.breakfast?.message)}
-        {time("meal_times.lunch", t.lunch, errors.meal_times?.lunch?.message)}
-        {time("meal_times.dinner", t.dinner, errors.meal_times?.dinner?.message)}
+        {time("meal_times.breakfast", uzMeals.breakfast, errors.meal_times?.breakfast?.message)}
+        {time("meal_times.lunch", uzMeals.lunch, errors.meal_times?.lunch?.message)}
+        {time("meal_times.dinner", uzMeals.dinner, errors.meal_times?.dinner?.message)}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-ink">{t.stay}</legend>

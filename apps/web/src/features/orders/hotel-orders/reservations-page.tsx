@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { can } from "@app/contract/roles";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { STAY_STATUSES, type StayStatus } from "@app/contract/schemas/hotel-orders";
-import { hotelOrderPath } from "@app/contract/web-paths";
+import { BOOK_GROUP_PARAM, groupPath, hotelOrderPath } from "@app/contract/web-paths";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { uzList } from "../../../i18n/ui.ts";
@@ -41,6 +42,10 @@ export default function ReservationsPage({ title }: PageProps) {
   const endpoint = LISTS[(status ?? "") as StayStatus | ""];
   const list = useHotelOrders(endpoint, query);
   const [booking, setBooking] = useState(false);
+  // A group's page opens the form on its group; closing it goes back to that group's bookings.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const bookedGroup = params.get(BOOK_GROUP_PARAM);
   const filtered = view.search || Object.values(view.filters).some(Boolean);
   useFirstPageWhenGone(list.error, view.page, update);
 
@@ -84,6 +89,9 @@ export default function ReservationsPage({ title }: PageProps) {
         </PagedList>
       </div>
       {booking && <BookingSheet hotel={view.filters.hotel} onClose={() => setBooking(false)} />}
+      {bookedGroup && !booking && (
+        <BookingSheet hotel={view.filters.hotel} group={bookedGroup} onClose={() => void navigate(groupPath(bookedGroup, "stays"))} />
+      )}
     </>
   );
 }

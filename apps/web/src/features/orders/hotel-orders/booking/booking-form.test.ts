@@ -32,7 +32,14 @@ describe("bookingBody", () => {
       room: ROOM,
       guest_details: individual.guest_details,
       count_of_people: 2,
+      meals: [],
     });
+  });
+
+  it("sends the meals ticked, for either type", () => {
+    expect(bookingBody({ ...individual, meals: ["breakfast", "dinner"] }).meals).toEqual(["breakfast", "dinner"]);
+    expect(bookingBody({ ...group, meals: ["lunch"] }).meals).toEqual(["lunch"]);
+    expect(issues({ ...group, meals: ["lunch"] })).toEqual([]);
   });
 
   it("sends a group order's rooms, group and head count, and nothing of the other type", () => {
@@ -43,6 +50,7 @@ describe("bookingBody", () => {
       rooms: [ROOM],
       guest_group: GROUP,
       count_of_people: "30",
+      meals: [],
     });
   });
 });
@@ -71,6 +79,11 @@ describe("emptyBooking", () => {
     expect(values).toMatchObject({ hotel: HOTEL, check_in: "2025-12-31T15:00", check_out: "2026-01-01T11:30" });
     expect(bookingBody(values)).toMatchObject({ check_in: "31.12.2025 15:00", check_out: "01.01.2026 11:30" });
   });
+
+  it("opens as a group booking of the group given, without meals", () => {
+    expect(emptyBooking(HOTEL)).toMatchObject({ guest_type: "individual", guest_group: "", meals: [] });
+    expect(emptyBooking(HOTEL, undefined, GROUP)).toMatchObject({ guest_type: "group", guest_group: GROUP, meals: [] });
+  });
 });
 
 describe("bookingValuesOf", () => {
@@ -88,6 +101,7 @@ describe("bookingValuesOf", () => {
       { full_name: "Aziz Karimov", gender: "Male" },
       { full_name: "Dilnoza Karimova", gender: "Female" },
     ],
+    meals: ["breakfast", "lunch"],
   } as unknown as HotelOrder;
 
   it("holds a booking as it stands, so saving it unchanged sends what it is", () => {
@@ -101,6 +115,7 @@ describe("bookingValuesOf", () => {
         { full_name: "Dilnoza Karimova", gender: "2" },
       ],
       count_of_people: 2,
+      meals: ["breakfast", "lunch"],
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, type CalendarDate, formatIsoDate, localDateTimeToWire, wireToLocalDateTime } from "@app/contract/dates";
-import { hotelOrderInput, type GuestType, type HotelOrder } from "@app/contract/schemas/hotel-orders";
+import { hotelOrderInput, type GuestType, type HotelOrder, type Meal } from "@app/contract/schemas/hotel-orders";
 
 export type GuestRow = { full_name: string; gender: "1" | "2" };
 
@@ -19,6 +19,8 @@ export type BookingValues = {
   /** The group's head count; an individual order counts its guest rows. */
   count_of_people: string;
   guest_details: GuestRow[];
+  /** The meals the kitchen serves the stay. */
+  meals: Meal[];
 };
 
 export const NEW_GUEST: GuestRow = { full_name: "", gender: "1" };
@@ -26,18 +28,20 @@ export const NEW_GUEST: GuestRow = { full_name: "", gender: "1" };
 /** A new booking's stay by default: arriving today at the check-in time, leaving tomorrow at the check-out time. */
 export type DefaultStay = { today: CalendarDate; checkInTime: string; checkOutTime: string };
 
-export function emptyBooking(hotel: string, stay?: DefaultStay): BookingValues {
+/** A new booking, of this hotel if chosen, and a group booking of this guest group if one is given. */
+export function emptyBooking(hotel: string, stay?: DefaultStay, group?: string): BookingValues {
   return {
     hotel,
-    guest_type: "individual",
+    guest_type: group ? "group" : "individual",
     check_in: stay ? `${formatIsoDate(stay.today)}T${stay.checkInTime}` : "",
     check_out: stay ? `${formatIsoDate(addDays(stay.today, 1))}T${stay.checkOutTime}` : "",
     room_type: "",
     room: "",
     rooms: [],
-    guest_group: "",
+    guest_group: group ?? "",
     count_of_people: "",
     guest_details: [NEW_GUEST],
+    meals: [],
   };
 }
 
@@ -56,6 +60,7 @@ export function bookingValuesOf(order: HotelOrder): BookingValues {
     guest_details: order.guests.length
       ? order.guests.map((guest) => ({ full_name: guest.full_name, gender: guest.gender === "Female" ? "2" : "1" }))
       : [NEW_GUEST],
+    meals: order.meals,
   };
 }
 
@@ -64,7 +69,7 @@ export const wireDateTime = (local: string) => localDateTimeToWire(local) ?? loc
 
 /** The POST /orders/hotel_order/create/ body of the form's values. */
 export function bookingBody(values: BookingValues): z.input<typeof hotelOrderInput> {
-  const stay = { hotel: values.hotel, check_in: wireDateTime(values.check_in), check_out: wireDateTime(values.check_out) };
+  const stay = { hotel: values.hotel, check_in: wireDateTime(values.check_in), check_out: wireDateTime(values.check_out), meals: values.meals };
   return values.guest_type === "individual"
     ? { ...stay, room: values.room || null, guest_details: values.guest_details, count_of_people: values.guest_details.length }
     : { ...stay, rooms: values.rooms, guest_group: values.guest_group, count_of_people: values.count_of_people };

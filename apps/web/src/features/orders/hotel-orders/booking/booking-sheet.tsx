@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { businessDateOf, wireToLocalDateTime } from "@app/contract/dates";
-import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
+import { MEALS, type HotelOrder } from "@app/contract/schemas/hotel-orders";
 import type { Settings } from "@app/contract/schemas/settings";
+import { uzMeals } from "../../../../i18n/common.ts";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { ApiError } from "../../../../lib/api-error.ts";
 import { formatAmount } from "../../../../lib/format.ts";
@@ -54,7 +55,7 @@ function StayMomentInput({ control, name }: { control: Control<BookingValues>; n
 /** A new booking's stay: today's arrival at the company's check-in time, tomorrow's departure at its check-out time. */
 const companyStay = (times: Settings) => ({ today: businessDateOf(new Date()), checkInTime: times.check_in_time, checkOutTime: times.check_out_time });
 
-const FIELDS = ["hotel", "check_in", "check_out", "room", "rooms", "guest_group", "count_of_people", "guest_details"] as const;
+const FIELDS = ["hotel", "check_in", "check_out", "room", "rooms", "guest_group", "count_of_people", "guest_details", "meals"] as const;
 const typeOptions = [
   { value: "individual", label: t.individual },
   { value: "group", label: t.groupBooking },
@@ -62,7 +63,7 @@ const typeOptions = [
 
 type BookingSheetProps = {
   onClose: () => void;
-} & ({ hotel: string; order?: undefined } | { hotel?: undefined; order: HotelOrder });
+} & ({ hotel: string; group?: string; order?: undefined } | { hotel?: undefined; group?: undefined; order: HotelOrder });
 
 /**
  * 'Yangi bron': an individual booking (one room, its guests) or a group one (a guest group,
@@ -71,7 +72,7 @@ type BookingSheetProps = {
  * With an `order` it is 'Tahrirlash': the same form holding the booking as it stands, whose own
  * beds count as free, saved as an amendment; the booking's type stays.
  */
-export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
+export function BookingSheet({ hotel, group, order, onClose }: BookingSheetProps) {
   const currency = useOperatingCurrency();
   const create = useCreateHotelOrder();
   const amend = useAmendHotelOrder();
@@ -82,7 +83,7 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
   const settings = useSettings();
   const form = useForm<BookingValues>({
     resolver: requireChoices(zodResolver(bookingSchema, undefined, { raw: true }), ["hotel", "check_in", "check_out", "guest_group"]),
-    defaultValues: order ? bookingValuesOf(order) : emptyBooking(hotel ?? "", settings.data && companyStay(settings.data)),
+    defaultValues: order ? bookingValuesOf(order) : emptyBooking(hotel ?? "", settings.data && companyStay(settings.data), group),
   });
   const { errors } = form.formState;
   const save = useSaveForm({
@@ -133,11 +134,22 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
     if (several.some((id) => !free.has(id))) form.setValue("rooms", several.filter((id) => free.has(id)));
   }, [available.data, form]);
 
-  const chooseGroup = form.register("guest_group", {
-    onChange: (event: { target: { value: string } }) => {
-      const group = groups.data?.results.find((option) => option.id === event.target.value);
-      if (group && !form.getFieldState("count_of_people").isDirty) form.setValue("count_of_people", String(group.count));
+  // The head count follows the group chosen, here or by the page that opened the form, until typed.
+  const takeGroupCount = useCallback(
+    (id: string) => {
+      const chosen = groups.data?.results.find((option) => option.id === id);
+      if (chosen && !form.getFieldState("count_of_people").isDirty) form.setValue("count_of_people", String(chosen.count));
     },
+    [groups.data, form],
+  );
+  // The select shows the group only once its options have come, so it is set again then.
+  useEffect(() => {
+    if (!group || !groups.data) return;
+    form.setValue("guest_group", group);
+    takeGroupCount(group);
+  }, [group, groups.data, form, takeGroupCount]);
+  const chooseGroup = form.register("guest_group", {
+    onChange: (event: { target: { value: string } }) => takeGroupCount(event.target.value),
   });
   const formError = (errors as Record<string, { message?: string } | undefined>).non_field_errors?.message;
   const chosenBeds = chosenRooms.reduce((sum, option) => sum + option.free_beds, 0);
@@ -202,7 +214,7 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
           <Field label={t.guestGroup} error={errors.guest_group?.message}>
             <Select
               placeholder={t.chooseGroup}
-              options={(groups.data?.results ?? []).map((group) => ({ value: group.id, label: t.groupOption(group.name, group.count) }))}
+              options={(groups.data?.results ?? []).map((option) => ({ value: option.id, label: t.groupOption(option.name, option.count) }))}
               {...chooseGroup}
             />
           </Field>
@@ -215,6 +227,24 @@ export function BookingSheet({ hotel, order, onClose }: BookingSheetProps) {
           </Field>
         </div>
       )}
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">{t.meals}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {MEALS.map((meal) => (
+            <label key={meal} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
+              <input type="checkbox" value={meal} className="size-4 accent-brand-700" {...form.register("meals")} />
+              {uzMeals[meal]}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{t.mealsHint}</p>
+        {errors.meals?.message && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.meals.message}
+          </p>
+        )}
+      </fieldset>
 
       <PricePreview nights={nights} grossPrices={chosenRooms.map((option) => option.gross_price)} />
       {formError && (

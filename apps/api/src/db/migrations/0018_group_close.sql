@@ -1,0 +1,1 @@
+ALTER TABLE "guest_groups" ADD COLUMN "closed_at" timestamp with time zone;

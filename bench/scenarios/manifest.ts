@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
+import { API_BASE } from "@app/contract/routes";
+import { guestGroups, pilgrims } from "../../apps/api/src/db/schema/index.ts";
+import { searchCondition } from "../../apps/api/src/db/search.ts";
+import type { RunningApp } from "../lib/app.ts";
+import { idOf, idSql } from "../lib/ids.ts";
+import type { Scenario, TimedStep } from "../lib/scenario.ts";
+
+const GROUPS = 500;
+const PILGRIMS = 100_000;
+const IMPORT_ROWS = 5_000;
+const ROOMED_PILGRIMS = 1_000;
+/** 300 rooms of 2, 3, 4 and 5 beds, 75 of each on its own floor: 1,050 beds for 1,000 pilgrims. */
+const ROOM_FLOORS = [2, 3, 4, 5].map((capacity, index) => ({ floor: index + 1, capacity, count: 75 }));
+
+/** Given names are two syllables ("Dilnur"): 900 of them, each on about 110 pilgrims, as selective as a real name. */
+const SYLLABLES = [
+  "nur", "dil", "gul", "zar", "bek", "sha", "mir", "xon", "tur", "sar", "yor", "jon", "mal", "ros", "qo",
+  "zi", "ra", "lo", "fa", "bo", "ka", "sa", "oy", "ul", "iz", "ay", "ob", "sun", "vat", "hum",
+];
+const SURNAMES = ["Karimov", "Rahimov", "Aliyev", "Usmonov", "Yusupov", "Toshmatov", "Qodirov", "Ergashev", "Sobirov", "Nazarov", "Salimov", "Hasanov"];
+const DIETS = ["regular", "regular", "regular", "diabetic", "soft", "vegetarian"];
+const NAME_WORD = "dilnur";
+const SURNAME_WORD = "karim";
+const SEARCHED_GROUP = idOf("bench-manifest-group-", 7);
+
+const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const pick = (values: string[], index: ReturnType<typeof sql>) => sql`(${textArray(values)})[1 + (${index}) % ${values.length}]`;
+
+/** 500 groups still travelling, 200 pilgrims each; passports BP0000000…, unique. */
+async function seedPilgrims(db: Parameters<Scenario["seed"]>[0]) {
+  await db.execute(sql`
+    insert into guest_groups (id, name, count, guest_group_status)
+    select ${idSql("bench-manifest-group-", sql`g`)}, 'Bench manifest guruhi ' || g, ${PILGRIMS / GROUPS}, 'Accepted'
+    from generate_series(0, ${GROUPS - 1}) as g`);
+  // One statement: a row-by-row insert of this many rows would dominate the bench's run time.
+  await db.execute(sql`
+    insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, visa_number, diet, created_at, updated_at)
+    select ${idSql("bench-manifest-group-", sql`i % ${GROUPS}`)},
+      ${pick(SURNAMES, sql`i / 900`)} || case when i % 2 = 1 then 'a' else '' end || ' '
+        || initcap(${pick(SYLLABLES, sql`i`)} || ${pick(SYLLABLES, sql`i / ${SYLLABLES.length}`)}),
+      1 + i % 2, date '1950-01-01' + i % 15000, 'BP' || lpad(i::text, 7, '0'), date '2035-01-01', 'V' || i,
+      ${pick(DIETS, sql`i / 7`)}, now() - i * interval '1 minute', now() - i * interval '1 minute'
+    from generate_series(0, ${PILGRIMS - 1}) as i`);
+  // VACUUM also merges the GIN indexes' pending lists, as autovacuum would have in a database in use.
+  await db.execute(sql`vacuum analyze pilgrims`);
+  await db.execute(sql`vacuum analyze guest_groups`);
+}
+
+const searchPlan = (db: Parameters<Scenario["plans"]>[0]) => ({
+  title: `pilgrims matching "${NAME_WORD}", newest first (the global search's pilgrim part)`,
+  query: db
+    .select({ id: pilgrims.id })
+    .from(pilgrims)
+    .innerJoin(guestGroups, eq(guestGroups.id, pilgrims.groupId))
+    .where(searchCondition(NAME_WORD, [pilgrims.fullName, pilgrims.passportNumber]))
+    .orderBy(desc(pilgrims.createdAt), desc(pilgrims.id))
+    .limit(5),
+  indexes: ["pilgrims_full_name_trgm", "pilgrims_passport_trgm"],
+});
+
+export const pilgrimSearchScenarios: Scenario[] = [
+  {
+    name: `GET /search/?q=${NAME_WORD} (${PILGRIMS.toLocaleString("en")} pilgrims in ${GROUPS} groups)`,
+    request: `/search/?q=${NAME_WORD}`,
+    seed: seedPilgrims,
+    plans: (db) => [searchPlan(db)],
+    targetP99Ms: 200,
+  },
+  {
+    name: `GET a group's pilgrims searched for "${SURNAME_WORD}" (${PILGRIMS.toLocaleString("en")} pilgrims in all)`,
+    request: `/guests/groups/${SEARCHED_GROUP}/pilgrims/?search=${SURNAME_WORD}&page=1&per_page=20`,
+    seed: async () => {},
+    plans: (db) => [
+      {
+        title: `one group's pilgrims matching "${SURNAME_WORD}", by name`,
+        query: db
+          .select({ id: pilgrims.id })
+          .from(pilgrims)
+          .where(and(eq(pilgrims.groupId, SEARCHED_GROUP), searchCondition(SURNAME_WORD, [pilgrims.fullName, pilgrims.passportNumber])))
+          .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
+          .limit(20),
+        indexes: ["pilgrims_group"],
+      },
+    ],
+    targetP99Ms: 200,
+  },
+];
+
+/** A JSON call to the running API as its superuser; anything but a 2xx stops the bench with the answer. */
+async function api<T>(app: RunningApp, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.origin}${API_BASE}${path}`, {
+    method,
+    headers: { authorization: app.authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+const newGroup = (app: RunningApp, name: string) => api<{ id: string }>(app, "POST", "/guests/groups/create", { name, count: 1 });
+
+/** A manifest as staff fill the template: Uzbek headers, dates typed as text, families and diets. */
+async function manifestFile(rows: number): Promise<Blob> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Manifest");
+  sheet.addRow(["F.I.Sh", "Jinsi", "Tug'ilgan sana", "Pasport", "Pasport muddati", "Viza", "Oila", "Parhez"]);
+  for (let i = 0; i < rows; i++) {
+    const name = `${SURNAMES[i % SURNAMES.length]}${i % 2 ? "a" : ""} ${SYLLABLES[i % 30]}${SYLLABLES[(i / 30) % 30 | 0]}`;
+    const day = String(1 + (i % 28)).padStart(2, "0");
+    sheet.addRow([name, i % 2 ? "A" : "E", `${day}.03.1970`, `BI${String(i).padStart(7, "0")}`, "01.01.2036", `V${i}`, i % 10 < 4 ? `F${Math.floor(i / 4)}` : "", DIETS[i % DIETS.length]]);
+  }
+  return new Blob([await book.xlsx.writeBuffer()]);
+}
+
+const importStep: TimedStep = {
+  name: `POST …/pilgrims/import/ of ${IMPORT_ROWS.toLocaleString("en")} rows (xlsx, saved)`,
+  budgetMs: 10_000,
+  async prepare(app) {
+    const group = await newGroup(app, "Bench import guruhi");
+    const file = await manifestFile(IMPORT_ROWS);
+    return async () => {
+      const form = new FormData();
+      form.set("dry_run", "false");
+      form.set("file", file, "manifest.xlsx");
+      const response = await fetch(`${app.origin}${API_BASE}/guests/groups/${group.id}/pilgrims/import/`, {
+        method: "POST",
+        headers: { authorization: app.authorization },
+        body: form,
+      });
+      const answer = (await response.json()) as { created?: number; errors?: unknown[] };
+      if (!response.ok || answer.created !== IMPORT_ROWS) {
+        throw new Error(`import answered ${response.status}: ${JSON.stringify(answer).slice(0, 500)}`);
+      }
+    };
+  },
+};
+
+/**
+ * A hotel with 300 rooms booked by one group stay, and 1,000 pilgrims in the group: 400 in
+ * families of four (men and women together), the rest alternating men and women.
+ */
+const autoRoomingStep: TimedStep = {
+  name: `POST …/rooming/auto/ placing ${ROOMED_PILGRIMS.toLocaleString("en")} pilgrims into 300 rooms`,
+  budgetMs: 3_000,
+  async prepare(app) {
+    const hotel = await api<{ id: string }>(app, "POST", "/hotels/create/", {
+      name: "Bench Rooming Hotel",
+      address: "Makka",
+      email: "rooming@hotel.example",
+      phone_number: "+966 12 571 8888",
+      rating: 4,
+    });
+    const type = await api<{ id: string }>(app, "POST", "/rooms/room_type/create/", { name: "Bench rooming" });
+    const rooms: Array<{ id: string }> = [];
+    for (const { floor, capacity, count } of ROOM_FLOORS) {
+      rooms.push(...(await api<Array<{ id: string }>>(app, "POST", "/rooms/create/", { hotel: hotel.id, room_type: type.id, floor, count, capacity, net_price: 100, profit: 20 })));
+    }
+    const group = await newGroup(app, "Bench rooming guruhi");
+    await app.ctx.db.execute(sql`
+      insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
+      select ${group.id}::uuid, 'Rooming Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, 'BR' || lpad(i::text, 7, '0'),
+        date '2036-01-01', case when i < 400 then 'F' || i / 4 end
+      from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
+    await app.ctx.db.update(guestGroups).set({ count: ROOMED_PILGRIMS }).where(eq(guestGroups.id, group.id));
+    const start = addDays(businessDateOf(new Date()), 30);
+    const order = await api<{ id: string }>(app, "POST", "/orders/hotel_order/create/", {
+      hotel: hotel.id,
+      rooms: rooms.map((room) => room.id),
+      guest_group: group.id,
+      check_in: `${formatWireDate(start)} 14:00`,
+      check_out: `${formatWireDate(addDays(start, 7))} 12:00`,
+      count_of_people: ROOMED_PILGRIMS,
+    });
+    return async () => {
+      const result = await api<{ unassigned: unknown[] }>(app, "POST", `/orders/hotel_order/${order.id}/rooming/auto/`);
+      console.log(`Auto-rooming left ${result.unassigned.length} of ${ROOMED_PILGRIMS} pilgrims without a room`);
+    };
+  },
+};
+
+export const manifestSteps: TimedStep[] = [importStep, autoRoomingStep];
