@@ -41,7 +41,8 @@ const LAYERS = [
   },
   {
     name: "orders",
-    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle)" },
+    // The ledger bills the orders; orders ask it for the credit limit through its public.ts.
+    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle)", finance: "finance/" },
   },
   {
     name: "read models",

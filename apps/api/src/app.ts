@@ -14,6 +14,7 @@ import { authenticate } from "./modules/auth/authenticate.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { counterpartyRoutes } from "./modules/counterparties/routes.ts";
 import { generalExpenseRoutes } from "./modules/expenses/routes.ts";
+import { financeRoutes } from "./modules/finance/routes.ts";
 import { guestGroupRoutes } from "./modules/guest-groups/routes.ts";
 import { foodOrderRoutes } from "./modules/food-orders/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -103,6 +104,7 @@ export async function buildApp(
       taxiRoutes(api, ctx);
       kitchenRoutes(api, ctx);
       foodOrderRoutes(api, ctx);
+      financeRoutes(api, ctx);
       statisticsRoutes(api, ctx);
       orderAnalyticsRoutes(api, ctx);
       searchRoutes(api, ctx);

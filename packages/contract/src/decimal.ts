@@ -19,6 +19,16 @@ export const dec = (value: DecimalValue) => new Dec(value);
 /** Money: 2 places. */
 export const toMoney = (value: DecimalValue) => dec(value).toDecimalPlaces(2);
 
+/**
+ * An amount converted between currencies: rounded once, half-even, to the minor unit (2 places
+ * for SAR, USD and UZS alike; UZS is only shown without them), so repeated conversions do not
+ * drift one way.
+ */
+export const toCents = (value: DecimalValue) => dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_EVEN);
+
+/** Exchange rates keep 12 places: 1 so'm is a few ten-thousandths of a riyal. */
+export const RATE_PLACES = 12;
+
 /** A batch's cost of one recipe unit: 6 places, so a gram of rice never costs 0. */
 export const toUnitPrice = (value: DecimalValue) => dec(value).toDecimalPlaces(6);
 

@@ -115,8 +115,9 @@ export const MATRIX: Record<Area, Grant> = {
     read: ["admin", "ceo", "analytics", "hr", "catering", "transportation", "warehouse", "hotel"],
     write: [],
   },
-  // The company's result (profit and loss): every revenue and cost together, for those who run the business.
-  finance: { read: ["admin", "ceo", "analytics"], write: [] },
+  // The company's result (profit and loss) and the ledger of who owes what: the ceo keeps the
+  // ledger, analytics looks on.
+  finance: { read: ["admin", "ceo", "analytics"], write: ["admin", "ceo"] },
   users: { read: ["admin"], write: ["admin"] },
   // The company's settings screen; every signed-in user reads the values themselves (GET /settings/).
   settings: { read: ["admin", "ceo"], write: ["admin", "ceo"] },

@@ -2,6 +2,7 @@ import { API_DOCS } from "./api-docs.ts";
 import { AUTH } from "./auth.ts";
 import { COUNTERPARTIES } from "./counterparties.ts";
 import { GENERAL_EXPENSES } from "./expenses.ts";
+import { EXCHANGE_RATES, INVOICES, LEDGER, PAYMENTS } from "./finance.ts";
 import { FOOD_ORDERS } from "./food-orders.ts";
 import { GUEST_GROUPS } from "./guest-groups.ts";
 import { HOTEL_ORDERS } from "./hotel-orders.ts";
@@ -42,6 +43,10 @@ export const ROUTE_TABLE = {
   salaries: SALARIES,
   payroll: PAYROLL,
   generalExpenses: GENERAL_EXPENSES,
+  exchangeRates: EXCHANGE_RATES,
+  invoices: INVOICES,
+  payments: PAYMENTS,
+  ledger: LEDGER,
   hotels: HOTELS,
   guests: GUESTS,
   rooms: ROOMS,

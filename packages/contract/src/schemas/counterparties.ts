@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { money, pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
 
 export const COUNTERPARTY_TYPES = ["B2B", "B2C"] as const;
 export const counterpartyType = z.enum(COUNTERPARTY_TYPES, { error: "Turi B2B yoki B2C bo'lishi kerak" });
@@ -11,6 +11,8 @@ export const counterparty = z.object({
   address: z.string(),
   counter_agent_type: counterpartyType,
   status: z.boolean(),
+  /** The most the agent may owe, in the operating currency; none means no limit. */
+  credit_limit: z.number().nullable(),
   created_at: z.string(),
 });
 export type Counterparty = z.infer<typeof counterparty>;
@@ -20,6 +22,8 @@ export const counterpartyInput = z.object({
   address: requiredText(1200),
   counter_agent_type: counterpartyType,
   status: z.boolean({ error: "Holat true yoki false bo'lishi kerak" }).default(true),
+  /** Left out, the limit stays as it is: only those who keep the ledger may send it. */
+  credit_limit: money.nullable().optional(),
 });
 export type CounterpartyInput = z.infer<typeof counterpartyInput>;
 

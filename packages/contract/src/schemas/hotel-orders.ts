@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type FoodOrder, foodOrder } from "./kitchen-food-orders.ts";
 import { queryDate, pageQuery, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
 import { guestGroupSummary } from "./guest-groups.ts";
+import { overrideCredit } from "./money.ts";
 import { type GuestDetailInput, guestDetailInput, guestListItem, guestShort } from "./guests.ts";
 
 export const GUEST_TYPES = ["individual", "group"] as const;
@@ -44,9 +45,19 @@ const hotelOrderBody = z.object({
   food_order: z.array(uuid, { error: "Ovqat buyurtmalari ro'yxat bo'lishi kerak" }).max(MAX_ROOMS_PER_ORDER).nullish(),
   /** The meals the kitchen serves this stay; none when not sent. */
   meals: mealSet.nullish(),
+  /** A group's order past its agent's credit limit, on purpose. */
+  override_credit: overrideCredit,
 });
 
-type Stay = { hotel: string; check_in: Date; check_out: Date; count_of_people: number; meals: Meal[]; food_order?: string[] };
+type Stay = {
+  hotel: string;
+  check_in: Date;
+  check_out: Date;
+  count_of_people: number;
+  meals: Meal[];
+  food_order?: string[];
+  override_credit?: boolean;
+};
 export type IndividualOrderInput = Stay & { guest_type: "individual"; room: string; guest_details: GuestDetailInput[] };
 export type GroupOrderInput = Stay & { guest_type: "group"; rooms: string[]; guest_group: string };
 export type HotelOrderInput = IndividualOrderInput | GroupOrderInput;
@@ -85,6 +96,7 @@ function toOrderInput(value: HotelOrderFields): HotelOrderInput {
     count_of_people: value.count_of_people,
     meals: value.meals ?? [],
     food_order: value.food_order ?? [],
+    override_credit: value.override_credit ?? false,
   };
   return value.guest_group
     ? { ...stay, guest_type: "group", rooms: value.rooms ?? [], guest_group: value.guest_group }
@@ -102,7 +114,7 @@ export const hotelOrderInput = hotelOrderBody.superRefine(checkOrderShape).trans
  * PATCH /orders/hotel_order/{id}/: any of the create body's fields but the food orders; the
  * ones left out keep their current values. Linked food orders stay as they are.
  */
-export const hotelOrderChanges = hotelOrderBody.omit({ food_order: true }).partial();
+export const hotelOrderChanges = hotelOrderBody.omit({ food_order: true, override_credit: true }).partial();
 export type HotelOrderChanges = z.output<typeof hotelOrderChanges>;
 
 /** The booking an amendment leaves (its changes over the current fields), held to the create body's rules. */

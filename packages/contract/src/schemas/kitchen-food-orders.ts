@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { overrideCredit } from "./money.ts";
 import {
   optionalText,
   pageQuery,
@@ -78,6 +79,7 @@ export const foodOrderInput = z
     order_time: wireDate.nullish(),
     counter_agent: uuid,
     address: optionalText(1200),
+    override_credit: overrideCredit,
   })
   .superRefine((value, ctx) => {
     const chosen = [value.food, value.menu, value.recipe].filter(Boolean).length;

@@ -31,3 +31,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 export const paymentMethod = z.enum(PAYMENT_METHODS, { error: "To'lov usuli cash, card yoki bank bo'lishi kerak" });
+
+/**
+ * A new order's `override_credit`: the ceo takes an agent past its credit limit on purpose.
+ * Only those who keep the ledger may send it true.
+ */
+export const overrideCredit = z.boolean({ error: "override_credit true yoki false bo'lishi kerak" }).optional();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { entityColumns } from "./columns.ts";
 
 export const counterparties = pgTable(
@@ -10,8 +10,11 @@ export const counterparties = pgTable(
     address: text("address").notNull(),
     counterpartyType: text("counter_agent_type", { enum: ["B2B", "B2C"] }).notNull(),
     status: boolean("status").notNull().default(true),
+    /** The most the agent may owe, in the operating currency; null is no limit. */
+    creditLimit: numeric("credit_limit", { precision: 14, scale: 2 }),
   },
   (table) => [
+    check("counter_agents_credit_limit_positive", sql`${table.creditLimit} is null or ${table.creditLimit} >= 0`),
     index("counter_agents_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
     index("counter_agents_address_trgm").using("gin", sql`search_fold(${table.address}) gin_trgm_ops`),
     index("counter_agents_created_at").on(table.createdAt, table.id),

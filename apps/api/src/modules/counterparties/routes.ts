@@ -13,9 +13,9 @@ export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {
     const { count, results } = await service.listCounterparties(ctx, query);
     return toPage(request, query, count, results);
   });
-  route(app, ctx, COUNTERPARTIES.create, async ({ body }) => service.createCounterparty(ctx, body));
+  route(app, ctx, COUNTERPARTIES.create, async ({ body, user }) => service.createCounterparty(ctx, body, user));
   route(app, ctx, COUNTERPARTIES.get, async ({ params }) => service.getCounterparty(ctx, params.id));
-  route(app, ctx, COUNTERPARTIES.replace, async ({ params, body }) => service.updateCounterparty(ctx, params.id, body));
-  route(app, ctx, COUNTERPARTIES.update, async ({ params, body }) => service.updateCounterparty(ctx, params.id, body));
+  route(app, ctx, COUNTERPARTIES.replace, async ({ params, body, user }) => service.updateCounterparty(ctx, params.id, body, user));
+  route(app, ctx, COUNTERPARTIES.update, async ({ params, body, user }) => service.updateCounterparty(ctx, params.id, body, user));
   route(app, ctx, COUNTERPARTIES.remove, async ({ params }) => service.deleteCounterparty(ctx, params.id));
 }

@@ -1,15 +1,27 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
+import { moneyNumber } from "@app/contract/decimal";
+import { type Principal, can } from "@app/contract/roles";
 import type { AppContext } from "../../context.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
-import { notFound } from "../../http/errors.ts";
+import { isForeignKeyViolation } from "../../db/errors.ts";
+import { forbidden, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
 type Row = typeof counterparties.$inferSelect;
 
 const NOT_FOUND = "Kontragent topilmadi";
+const LIMIT_FORBIDDEN = "Kredit limitini faqat rahbar yoki administrator o'zgartira oladi";
+const HAS_LEDGER = "Kontragentning hisob-fakturalari yoki to'lovlari bor: uni o'chirib bo'lmaydi";
+
+/** The credit limit a write sets: left out, it stays; sent, only those who keep the ledger may set it. */
+function creditLimitOf(user: Principal, input: Partial<CounterpartyInput>): string | null | undefined {
+  if (input.credit_limit === undefined) return undefined;
+  if (!can(user, "finance", "write")) throw forbidden(LIMIT_FORBIDDEN);
+  return input.credit_limit;
+}
 
 function toCounterparty(row: Row): Counterparty {
   return {
@@ -18,6 +30,7 @@ function toCounterparty(row: Row): Counterparty {
     address: row.address,
     counter_agent_type: row.counterpartyType,
     status: row.status,
+    credit_limit: row.creditLimit === null ? null : moneyNumber(row.creditLimit),
     created_at: formatWireDateTime(row.createdAt),
   };
 }
@@ -47,7 +60,8 @@ export async function getCounterparty(ctx: AppContext, id: string): Promise<Coun
   return toCounterparty(row);
 }
 
-export async function createCounterparty(ctx: AppContext, input: CounterpartyInput): Promise<Counterparty> {
+export async function createCounterparty(ctx: AppContext, input: CounterpartyInput, user: Principal): Promise<Counterparty> {
+  const creditLimit = creditLimitOf(user, input);
   const [row] = await ctx.db
     .insert(counterparties)
     .values({
@@ -55,6 +69,7 @@ export async function createCounterparty(ctx: AppContext, input: CounterpartyInp
       address: input.address,
       counterpartyType: input.counter_agent_type,
       status: input.status,
+      creditLimit,
     })
     .returning();
   return toCounterparty(row);
@@ -64,7 +79,9 @@ export async function updateCounterparty(
   ctx: AppContext,
   id: string,
   input: Partial<CounterpartyInput>,
+  user: Principal,
 ): Promise<Counterparty> {
+  const creditLimit = creditLimitOf(user, input);
   const [row] = await ctx.db
     .update(counterparties)
     .set({
@@ -72,6 +89,7 @@ export async function updateCounterparty(
       address: input.address,
       counterpartyType: input.counter_agent_type,
       status: input.status,
+      creditLimit,
       updatedAt: ctx.now(),
     })
     .where(eq(counterparties.id, id))
@@ -80,7 +98,13 @@ export async function updateCounterparty(
   return toCounterparty(row);
 }
 
+/** An agent on the ledger (invoices, payments) stays: its history would lose whom it was with. */
 export async function deleteCounterparty(ctx: AppContext, id: string): Promise<void> {
-  const deleted = await ctx.db.delete(counterparties).where(eq(counterparties.id, id)).returning({ id: counterparties.id });
-  if (!deleted.length) throw notFound(NOT_FOUND);
+  try {
+    const deleted = await ctx.db.delete(counterparties).where(eq(counterparties.id, id)).returning({ id: counterparties.id });
+    if (!deleted.length) throw notFound(NOT_FOUND);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw locked(HAS_LEDGER);
+    throw error;
+  }
 }

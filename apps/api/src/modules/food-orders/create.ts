@@ -1,11 +1,13 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { businessDateOf, formatIsoDate, parseWireDate } from "@app/contract/dates";
+import { orderTotal } from "@app/contract/formulas/price";
 import type { FoodOrder, FoodOrderInput } from "@app/contract/schemas/kitchen-food-orders";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
+import { type CreditCheck, checkCreditLimit } from "../finance/public.ts";
 import { type CostKind, needsOf } from "../kitchen/costs/composition.ts";
 import { costSql, readCost } from "../kitchen/costs/cost.ts";
 import { consume } from "../kitchen/stock/consumption.ts";
@@ -73,16 +75,23 @@ async function insertOrder(tx: Tx, values: Omit<typeof foodOrders.$inferInsert, 
 
 /**
  * Places a food order inside the caller's transaction: the counterparty
- * must be active, the stock must cover every product, the price is frozen, and the stock is
- * taken. Answers the new order's id.
+ * must be active and within its credit limit (unless `credit` says otherwise), the stock must
+ * cover every product, the price is frozen, and the stock is taken. Answers the new order's id.
  */
-export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderInput, userId: string | null): Promise<string> {
+export async function placeFoodOrder(
+  ctx: AppContext,
+  tx: Tx,
+  input: FoodOrderInput,
+  userId: string | null,
+  credit: CreditCheck = "check",
+): Promise<string> {
   const ordered = orderedOf(input);
   const orderTime = orderTimeOf(ctx, ordered.kind, input);
   // Stock must still be good on the day the food is served (a dish is cooked today).
   const servedOn = orderTime ?? stockDay(ctx);
   await checkCounterparty(tx, input.counter_agent);
   const pricing = await currentPrice(tx, ordered, servedOn);
+  await checkCreditLimit(ctx, tx, input.counter_agent, orderTotal(pricing.price, input.product_count), credit);
   const id = await insertOrder(tx, {
     dishId: input.food ?? null,
     menuId: input.menu ?? null,
@@ -102,7 +111,7 @@ export async function placeFoodOrder(ctx: AppContext, tx: Tx, input: FoodOrderIn
   return id;
 }
 
-export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string): Promise<FoodOrder> {
-  const id = await ctx.db.transaction((tx) => placeFoodOrder(ctx, tx, input, userId));
+export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string, credit: CreditCheck): Promise<FoodOrder> {
+  const id = await ctx.db.transaction((tx) => placeFoodOrder(ctx, tx, input, userId, credit));
   return getFoodOrder(ctx, id);
 }

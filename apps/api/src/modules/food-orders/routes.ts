@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
+import { creditCheckFor } from "../finance/public.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
 import { createFoodOrder } from "./create.ts";
 import { foodOrderListSheet } from "./list-sheet.ts";
@@ -18,7 +19,9 @@ export function foodOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     const { count, results } = await listFoodOrders(ctx, query);
     return toPage(request, query, count, results);
   });
-  route(app, ctx, FOOD_ORDERS.create, async ({ body, user }) => createFoodOrder(ctx, body, user.id));
+  route(app, ctx, FOOD_ORDERS.create, async ({ body, user }) =>
+    createFoodOrder(ctx, body, user.id, creditCheckFor(user, body.override_credit)),
+  );
   route(app, ctx, FOOD_ORDERS.get, async ({ params }) => getFoodOrder(ctx, params.id));
   route(app, ctx, FOOD_ORDERS.update, async ({ params, body, user }) => changeStatus(ctx, params.id, body.status, user.id));
   route(app, ctx, FOOD_ORDERS.replace, async ({ params, body, user }) => changeStatus(ctx, params.id, body.status, user.id));

@@ -1,7 +1,9 @@
 import type { HotelOrder, HotelOrderInput } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
+import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { hotelOrderRooms, hotelOrders } from "../../db/schema/index.ts";
+import { guestGroups, hotelOrderRooms, hotelOrders } from "../../db/schema/index.ts";
+import { type CreditCheck, checkCreditLimit } from "../finance/public.ts";
 import { attachFoodOrders } from "../food-orders/public.ts";
 import { newOrderId } from "./codes.ts";
 import { syncGroupStatuses } from "./group-status.ts";
@@ -22,9 +24,16 @@ async function insertOrder(tx: Tx, values: Omit<typeof hotelOrders.$inferInsert,
   throw new Error("no free order_id after 10 draws");
 }
 
-async function book(tx: Tx, input: HotelOrderInput, now: Date): Promise<string> {
+/** A group's stay is billed to the agent who sent the group: it must fit that agent's credit limit. */
+async function checkGroupCredit(ctx: AppContext, tx: Tx, groupId: string, amount: string, credit: CreditCheck) {
+  const [group] = await tx.select({ agent: guestGroups.counterpartyId }).from(guestGroups).where(eq(guestGroups.id, groupId));
+  await checkCreditLimit(ctx, tx, group?.agent ?? null, amount, credit);
+}
+
+async function book(ctx: AppContext, tx: Tx, input: HotelOrderInput, now: Date, credit: CreditCheck): Promise<string> {
   const placement = await place(tx, input, now);
   const group = input.guest_type === "group";
+  if (group) await checkGroupCredit(ctx, tx, input.guest_group, placement.hotelCost.toFixed(2), credit);
   const orderId = await insertOrder(tx, {
     guestType: input.guest_type,
     hotelId: placement.hotelId,
@@ -48,8 +57,8 @@ async function book(tx: Tx, input: HotelOrderInput, now: Date): Promise<string> 
  * POST /orders/hotel_order/create/: shape problems were 400s in the contract, the rest are
  * placement's (placement.ts); all in one transaction with the rooms locked.
  */
-export async function createHotelOrder(ctx: AppContext, input: HotelOrderInput): Promise<HotelOrder> {
+export async function createHotelOrder(ctx: AppContext, input: HotelOrderInput, credit: CreditCheck = "check"): Promise<HotelOrder> {
   const now = ctx.now();
-  const id = await ctx.db.transaction((tx) => book(tx, input, now));
+  const id = await ctx.db.transaction((tx) => book(ctx, tx, input, now, credit));
   return getHotelOrder(ctx, id);
 }

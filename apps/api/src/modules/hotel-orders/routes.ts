@@ -7,6 +7,7 @@ import { type HandlerInput, route } from "../../http/route.ts";
 import { sendListXlsx } from "../../http/xlsx-export.ts";
 import { amendHotelOrder } from "./amend.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
+import { creditCheckFor } from "../finance/public.ts";
 import { createHotelOrder } from "./create.ts";
 import { deleteHotelOrder } from "./delete.ts";
 import { cancelHotelOrder, checkInHotelOrder, checkOutHotelOrder } from "./desk.ts";
@@ -36,7 +37,9 @@ export function hotelOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, HOTEL_ORDERS.active, listOf(ctx, "active"));
   route(app, ctx, HOTEL_ORDERS.planned, listOf(ctx, "planned"));
   route(app, ctx, HOTEL_ORDERS.completed, listOf(ctx, "completed"));
-  route(app, ctx, HOTEL_ORDERS.create, async ({ body }) => createHotelOrder(ctx, body));
+  route(app, ctx, HOTEL_ORDERS.create, async ({ body, user }) =>
+    createHotelOrder(ctx, body, creditCheckFor(user, body.override_credit)),
+  );
   route(app, ctx, HOTEL_ORDERS.get, async ({ params }) => getHotelOrder(ctx, params.id));
   route(app, ctx, HOTEL_ORDERS.amend, async ({ params, body }) => amendHotelOrder(ctx, params.id, body));
   route(app, ctx, HOTEL_ORDERS.cancel, async ({ params, body }) => cancelHotelOrder(ctx, params.id, body));

@@ -20,7 +20,7 @@ function toSettings(row: SettingsRow): Settings {
 }
 
 /** The settings as they stand (the defaults until first changed); locked when they are about to be replaced. */
-async function currentSettings(db: Db | Tx, forUpdate = false): Promise<Settings> {
+export async function currentSettings(db: Db | Tx, forUpdate = false): Promise<Settings> {
   const query = db.select().from(companySettings);
   const [row] = await (forUpdate ? query.for("update") : query);
   return row ? toSettings(row) : DEFAULT_SETTINGS;

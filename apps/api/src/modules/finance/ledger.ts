@@ -1,0 +1,198 @@
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import { type CalendarDate, businessDateOf, formatIsoDate, formatWireDate, isoToWire } from "@app/contract/dates";
+import { ZERO, dec, moneyNumber } from "@app/contract/decimal";
+import type { AgentBalance, BalanceListQuery, Statement, StatementQuery } from "@app/contract/schemas/finance";
+import type { Currency } from "@app/contract/schemas/money";
+import type { AppContext } from "../../context.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { counterparties, invoices, paymentAllocations, payments } from "../../db/schema/index.ts";
+import { searchCondition } from "../../db/search.ts";
+import { notFound } from "../../http/errors.ts";
+import { pageOffset } from "../../http/pagination.ts";
+import { operatingCurrency } from "../settings/operating-currency.ts";
+
+const AGENT_MISSING = "Kontragent topilmadi";
+
+const KINDS = ["invoice", "payment", "exchange_difference"] as const;
+
+/**
+ * Every document of an agent that moves its balance, in the operating currency: issued invoices
+ * add (drafts and void ones are not owed), payments subtract, and where a payment's share was
+ * worth more or less at its own rate than at its invoice's, the difference adds back, so two
+ * rates never leave a phantom debt or credit.
+ */
+const documentsOf = (agentId: string) => sql`
+  select ${invoices.date} as date, 0 as kind, ${invoices.number} as number, ${invoices.currency} as currency,
+         ${invoices.total} as amount_currency, ${invoices.totalOperating} as amount, ${invoices.createdAt} as created_at
+    from ${invoices} where ${invoices.counterpartyId} = ${agentId} and ${invoices.state} = 'issued'
+  union all
+  select ${payments.date}, 1, ${payments.reference}, ${payments.currency},
+         -${payments.amount}, -${payments.amountOperating}, ${payments.createdAt}
+    from ${payments} where ${payments.counterpartyId} = ${agentId}
+  union all
+  select ${payments.date}, 2, ${invoices.number}, ${invoices.currency},
+         null, ${paymentAllocations.exchangeDifference}, ${payments.createdAt}
+    from ${paymentAllocations}
+    join ${payments} on ${payments.id} = ${paymentAllocations.paymentId}
+    join ${invoices} on ${invoices.id} = ${paymentAllocations.invoiceId}
+   where ${payments.counterpartyId} = ${agentId} and ${paymentAllocations.exchangeDifference} <> 0`;
+
+type DocumentRow = {
+  date: string;
+  kind: number;
+  number: string | null;
+  currency: Currency;
+  amount_currency: string | null;
+  amount: string;
+};
+
+/** An agent's balance: what its issued invoices and its payments leave owing, in the operating currency. */
+export async function balanceOf(db: Db | Tx, agentId: string): Promise<string> {
+  const [row] = rowsOf<{ balance: string | null }>(
+    await db.execute(sql`select sum(amount) as balance from (${documentsOf(agentId)}) as documents`),
+  );
+  return row?.balance ?? "0";
+}
+
+const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+export async function statementOf(ctx: AppContext, agentId: string, query: StatementQuery): Promise<Statement> {
+  const [agent] = await ctx.db.select({ name: counterparties.name }).from(counterparties).where(eq(counterparties.id, agentId));
+  if (!agent) throw notFound(AGENT_MISSING);
+  const from = query.date_from ? formatIsoDate(query.date_from) : null;
+  const to = query.date_to ? formatIsoDate(query.date_to) : null;
+  const inRange = and(from ? sql`date >= ${from}` : undefined, to ? sql`date <= ${to}` : undefined) ?? sql`true`;
+  const [opening, documents, currency] = await Promise.all([
+    from
+      ? ctx.db.execute(sql`select sum(amount) as balance from (${documentsOf(agentId)}) as documents where date < ${from}`)
+      : null,
+    ctx.db.execute(sql`select * from (${documentsOf(agentId)}) as documents where ${inRange} order by date, kind, created_at`),
+    operatingCurrency(ctx),
+  ]);
+  const openingBalance = dec(opening ? (rowsOf<{ balance: string | null }>(opening)[0]?.balance ?? "0") : "0");
+  let balance = openingBalance;
+  const lines = rowsOf<DocumentRow>(documents).map((row) => {
+    balance = balance.plus(row.amount);
+    const day = dayText(row.date);
+    return {
+      date: isoToWire(day) ?? day,
+      type: KINDS[row.kind],
+      number: row.number,
+      currency: row.currency,
+      amount_currency: row.amount_currency === null ? null : moneyNumber(row.amount_currency),
+      amount: moneyNumber(row.amount),
+      balance: moneyNumber(balance),
+    };
+  });
+  return {
+    counter_agent: agentId,
+    counter_agent_name: agent.name,
+    currency,
+    date_from: query.date_from ? formatWireDate(query.date_from) : null,
+    date_to: query.date_to ? formatWireDate(query.date_to) : null,
+    opening_balance: moneyNumber(openingBalance),
+    lines,
+    closing_balance: moneyNumber(balance),
+  };
+}
+
+/** What is still open of each issued invoice, at its own rate, with how many days it is past due. */
+const openInvoices = (today: string) => sql`
+  select ${invoices.counterpartyId} as agent,
+         ${invoices.totalOperating} - coalesce(sum(${paymentAllocations.amountOperating} - ${paymentAllocations.exchangeDifference}), 0) as open,
+         ${today}::date - ${invoices.dueDate} as late
+    from ${invoices}
+    left join ${paymentAllocations} on ${paymentAllocations.invoiceId} = ${invoices.id}
+   where ${invoices.state} = 'issued'
+   group by ${invoices.id}`;
+
+const bucket = (low: number, high: number | null) =>
+  sql.raw(`coalesce(sum(open) filter (where late between ${low} and ${high ?? 2147483647}), 0)`);
+
+type BalanceRow = {
+  id: string;
+  name: string;
+  credit_limit: string | null;
+  invoiced: string;
+  paid: string;
+  allocated: string;
+  differences: string;
+  d0_30: string;
+  d31_60: string;
+  d61_90: string;
+  d90_plus: string;
+  total_count: string | number;
+};
+
+/**
+ * Every agent with a document: invoiced, paid, the credit its payments left unallocated, the
+ * balance (as its statement closes) and what is overdue by days past due, most overdue first.
+ */
+export async function listBalances(ctx: AppContext, query: BalanceListQuery, today: CalendarDate = businessDateOf(ctx.now())) {
+  const filter: SQL =
+    and(searchCondition(query.search, [counterparties.name]), query.counter_agent ? eq(counterparties.id, query.counter_agent) : undefined) ?? sql`true`;
+  const rows = rowsOf<BalanceRow>(
+    await ctx.db.execute(sql`
+      with invoiced as (
+        select ${invoices.counterpartyId} as agent, sum(${invoices.totalOperating}) as amount
+          from ${invoices} where ${invoices.state} = 'issued' group by 1),
+      paid as (
+        select ${payments.counterpartyId} as agent, sum(${payments.amountOperating}) as amount from ${payments} group by 1),
+      allocated as (
+        select ${payments.counterpartyId} as agent, sum(${paymentAllocations.amountOperating}) as amount,
+               sum(${paymentAllocations.exchangeDifference}) as differences
+          from ${paymentAllocations} join ${payments} on ${payments.id} = ${paymentAllocations.paymentId} group by 1),
+      aging as (
+        select agent, ${bucket(1, 30)} as d0_30, ${bucket(31, 60)} as d31_60, ${bucket(61, 90)} as d61_90, ${bucket(91, null)} as d90_plus
+          from (${openInvoices(formatIsoDate(today))}) as open_invoices group by agent)
+      select ${counterparties.id} as id, ${counterparties.name} as name, ${counterparties.creditLimit} as credit_limit,
+             coalesce(invoiced.amount, 0) as invoiced, coalesce(paid.amount, 0) as paid,
+             coalesce(allocated.amount, 0) as allocated, coalesce(allocated.differences, 0) as differences,
+             coalesce(aging.d0_30, 0) as d0_30, coalesce(aging.d31_60, 0) as d31_60,
+             coalesce(aging.d61_90, 0) as d61_90, coalesce(aging.d90_plus, 0) as d90_plus,
+             count(*) over () as total_count
+        from ${counterparties}
+        left join invoiced on invoiced.agent = ${counterparties.id}
+        left join paid on paid.agent = ${counterparties.id}
+        left join allocated on allocated.agent = ${counterparties.id}
+        left join aging on aging.agent = ${counterparties.id}
+       where (invoiced.agent is not null or paid.agent is not null) and ${filter}
+       order by coalesce(aging.d0_30 + aging.d31_60 + aging.d61_90 + aging.d90_plus, 0) desc,
+                coalesce(invoiced.amount, 0) - coalesce(paid.amount, 0) desc, ${counterparties.name}, ${counterparties.id}
+       limit ${query.per_page} offset ${pageOffset(query)}`),
+  );
+  const results: AgentBalance[] = rows.map((row) => {
+    const overdue = { d0_30: dec(row.d0_30), d31_60: dec(row.d31_60), d61_90: dec(row.d61_90), d90_plus: dec(row.d90_plus) };
+    return {
+      counter_agent: row.id,
+      counter_agent_name: row.name,
+      credit_limit: row.credit_limit === null ? null : moneyNumber(row.credit_limit),
+      invoiced: moneyNumber(row.invoiced),
+      paid: moneyNumber(row.paid),
+      credit: moneyNumber(dec(row.paid).minus(row.allocated)),
+      balance: moneyNumber(dec(row.invoiced).minus(row.paid).plus(row.differences)),
+      overdue: {
+        d0_30: moneyNumber(overdue.d0_30),
+        d31_60: moneyNumber(overdue.d31_60),
+        d61_90: moneyNumber(overdue.d61_90),
+        d90_plus: moneyNumber(overdue.d90_plus),
+      },
+      overdue_total: moneyNumber(Object.values(overdue).reduce((sum, value) => sum.plus(value), ZERO)),
+    };
+  });
+  const count = rows.length ? Number(rows[0].total_count) : await countWithDocuments(ctx, filter);
+  return { count, results, currency: await operatingCurrency(ctx) };
+}
+
+/** The count of a page past the last, which has no row to carry it. */
+async function countWithDocuments(ctx: AppContext, filter: SQL): Promise<number> {
+  const [row] = rowsOf<{ total: string | number }>(
+    await ctx.db.execute(sql`
+      select count(*) as total from ${counterparties}
+       where (exists (select 1 from ${invoices} where ${invoices.counterpartyId} = ${counterparties.id} and ${invoices.state} = 'issued')
+              or exists (select 1 from ${payments} where ${payments.counterpartyId} = ${counterparties.id}))
+         and ${filter}`),
+  );
+  return Number(row.total);
+}
