@@ -89,7 +89,7 @@ describe("invoices from orders", () => {
     const body = { counter_agent: agent, currency: "USD", date: "09.06.2025", orders: [{ type: "food_order", id: order.id }] };
     const response = await finance.raw("POST", api(INVOICES.fromOrders.path), body);
     expect(response.statusCode, response.body).toBe(201);
-    const draft = response.json() as Invoice;
+    const draft = response.json<Invoice>();
     const expected = Math.round((order.total_price / 3.75) * 100) / 100;
     expect(draft).toMatchObject({ currency: "USD", rate: 3.75, total: expected, due_date: "09.06.2025" });
     expect(draft.lines).toEqual([

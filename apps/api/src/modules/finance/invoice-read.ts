@@ -12,7 +12,7 @@ import { pageOffset } from "../../http/pagination.ts";
 export const INVOICE_NOT_FOUND = "Hisob-faktura topilmadi";
 
 /** What has been allocated to an invoice, in its currency. */
-export const paidSql = sql<string>`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)`;
+const paidSql = sql<string>`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations} where ${paymentAllocations.invoiceId} = ${invoices.id}), 0)`;
 
 /** The status on the wire: the stored state, an issued one told apart by what its allocations cover. */
 const statusSql = sql<InvoiceStatus>`case

@@ -10,7 +10,7 @@ const ONLY_DRAFTS = "Faqat qoralama hisob-faktura chiqariladi";
 const ONLY_ISSUED = "Faqat chiqarilgan hisob-faktura bekor qilinadi (qoralamani o'chiring)";
 const HAS_PAYMENTS = "Hisob-fakturaga to'lovlar taqsimlangan: avval ularni bo'shating";
 
-export const invoiceNumber = (year: number, sequence: number) => `INV-${year}-${String(sequence).padStart(6, "0")}`;
+const invoiceNumber = (year: number, sequence: number) => `INV-${year}-${String(sequence).padStart(6, "0")}`;
 
 /**
  * Numbers a draft and freezes it. The year's counter row is taken by the upsert and stays locked
