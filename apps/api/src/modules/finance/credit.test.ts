@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { INVOICES } from "@app/contract/endpoints/finance";
 import type { Invoice } from "@app/contract/schemas/finance";
-import { guestGroups } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { guestGroups, invoices } from "../../db/schema/index.ts";
+import { TEST_DB, createTestApp, type TestApp } from "../../test/harness.ts";
 import { book, createGuestGroup, groupOrder, hotelWithRooms } from "../hotels/test-fixtures.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient } from "../kitchen/testing.ts";
+import { lockAgentBalance } from "./credit.ts";
 import { type FinanceClient, financeClient, issuedInvoice } from "./testing.ts";
 
 let t: TestApp;
@@ -65,6 +66,35 @@ describe("the credit limit", () => {
     // A payment brings the balance down and the order fits again.
     await finance.pay({ counter_agent: agent, date: "12.06.2025", amount: 100, currency: "SAR", method: "cash" });
     expect((await orderFood(agent, catering, { product_count: 2 })).statusCode).toBe(201);
+  });
+
+  // The embedded database runs one transaction at a time, so only PostgreSQL can race.
+  it.runIf(TEST_DB === "postgres")("checks an order against an invoice being issued at the same moment, not before it", async () => {
+    const agent = await activeCounterparty(t);
+    await limit(agent, dish.gross_price * 1.5);
+    const draft = await finance.draft({ counter_agent: agent, currency: "SAR", date: "10.06.2025", due_date: "10.06.2025", lines: [{ description: "A", quantity: 1, unit_price: dish.gross_price }] });
+    let order: Promise<{ statusCode: number; json(): { code?: string; balance?: number } }> | undefined;
+    let settledEarly = false;
+    await t.ctx.db.transaction(async (tx) => {
+      // As issuing does: the agent's balance is locked, then the invoice becomes owed.
+      await lockAgentBalance(tx, agent);
+      order = orderFood(agent, catering);
+      void order.then(() => (settledEarly = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(invoices).set({ state: "issued", number: sql`'RACE-' || ${draft.id}` }).where(eq(invoices.id, draft.id));
+    });
+    expect(settledEarly).toBe(false);
+    const refused = await order!;
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: "credit_limit", balance: dish.gross_price });
+  });
+
+  it("lets two simultaneous orders through when each fits: orders not yet invoiced are not owed", async () => {
+    const agent = await activeCounterparty(t);
+    await limit(agent, dish.gross_price * 1.5);
+    const placed = await Promise.all([orderFood(agent, catering), orderFood(agent, catering)]);
+    expect(placed.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect((await orderFood(agent, catering, { product_count: 2 })).statusCode).toBe(400);
   });
 
   it("refuses a group's hotel order past its agent's limit", async () => {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type DecimalValue, dec, moneyNumber, moneyText } from "@app/contract/decimal";
 import { type Principal, can } from "@app/contract/roles";
 import type { AppContext } from "../../context.ts";
@@ -24,8 +24,19 @@ export function creditCheckFor(user: Principal, overrideCredit: boolean | undefi
 }
 
 /**
+ * Holds an agent's balance still until the transaction ends: issuing an invoice takes it before
+ * the balance grows, an order's credit check before it reads the balance, so a check never passes
+ * on a balance an issue is about to raise. An advisory lock, not the agent's row: orders already
+ * hold that row in share mode, and two of them upgrading it would deadlock.
+ */
+export async function lockAgentBalance(tx: Tx, agentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`agent-balance:${agentId}`}, 0))`);
+}
+
+/**
  * Refuses an order that would take its agent's balance (issued invoices less payments) past the
- * agent's credit limit, with a 400 that names the limit, the balance and the order.
+ * agent's credit limit, with a 400 that names the limit, the balance and the order. Call it inside
+ * the order's transaction: the agent's row stays locked until the order commits.
  */
 export async function checkCreditLimit(
   ctx: AppContext,
@@ -37,6 +48,8 @@ export async function checkCreditLimit(
   if (check !== "check" || !counterpartyId) return;
   const [agent] = await tx.select({ limit: counterparties.creditLimit }).from(counterparties).where(eq(counterparties.id, counterpartyId));
   if (!agent || agent.limit === null) return;
+  // Only an agent with a limit is locked, so orders of the others never queue here.
+  await lockAgentBalance(tx, counterpartyId);
   const balance = dec(await balanceOf(tx, counterpartyId));
   if (balance.plus(orderAmount).lessThanOrEqualTo(agent.limit)) return;
   const currency = await operatingCurrency(ctx, tx);

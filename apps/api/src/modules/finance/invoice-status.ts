@@ -1,8 +1,11 @@
 import { eq, sql } from "drizzle-orm";
+import { businessDateOf } from "@app/contract/dates";
 import type { Invoice } from "@app/contract/schemas/finance";
 import type { AppContext } from "../../context.ts";
 import { invoiceCounters, invoiceLines, invoices, paymentAllocations } from "../../db/schema/index.ts";
 import { badRequest } from "../../http/errors.ts";
+import { currentSettings } from "../settings/service.ts";
+import { lockAgentBalance } from "./credit.ts";
 import { getInvoice } from "./invoice-read.ts";
 import { lockInvoice } from "./invoice-write.ts";
 
@@ -15,13 +18,17 @@ const invoiceNumber = (year: number, sequence: number) => `INV-${year}-${String(
 /**
  * Numbers a draft and freezes it. The year's counter row is taken by the upsert and stays locked
  * until this transaction ends, so concurrent issues queue on it and a rolled-back issue gives its
- * number back: the numbers of a year have no gaps. The year is the invoice date's.
+ * number back: the numbers of a year have no gaps. The year is the one the invoice is issued in,
+ * on the business calendar, so numbers follow the order of issuing even for back- or post-dated
+ * invoices.
  */
 export async function issueInvoice(ctx: AppContext, id: string): Promise<Invoice> {
   await ctx.db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.state !== "draft") throw badRequest(ONLY_DRAFTS);
-    const year = Number(invoice.date.slice(0, 4));
+    await lockAgentBalance(tx, invoice.counterpartyId);
+    const { business_timezone } = await currentSettings(tx);
+    const { year } = businessDateOf(ctx.now(), business_timezone);
     const [{ last }] = await tx
       .insert(invoiceCounters)
       .values({ year, last: 1 })

@@ -9,9 +9,10 @@ import { type FinanceClient, financeClient, issuedInvoice } from "./testing.ts";
 let t: TestApp;
 let finance: FinanceClient;
 let ceo: { authorization: string };
+const START = new Date("2025-06-15T09:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestApp({ start: new Date("2025-06-15T09:00:00Z") });
+  t = await createTestApp({ start: START });
   ceo = (await t.userWithRole("ceo")).headers;
   finance = financeClient(t, ceo);
   await finance.rate("USD", "06.06.2025", "3.75"); // a Friday: the weekend keeps it
@@ -110,11 +111,28 @@ describe("invoices", () => {
     const next = await issuedInvoice(finance, agent, "SAR", "11.06.2025", 10);
     const sequence = (invoice: Invoice) => Number(invoice.number!.slice(-6));
     expect(sequence(next)).toBe(sequence(issued) + 1);
-    const nextYear = await issuedInvoice(finance, agent, "SAR", "02.01.2026", 10);
-    expect(nextYear.number).toBe("INV-2026-000001");
 
     const other = await finance.draft({ counter_agent: agent, currency: "SAR", date: "10.06.2025", due_date: "10.06.2025", lines: [{ description: "A", quantity: 1, unit_price: 1 }] });
     expect((await finance.raw("DELETE", api(INVOICES.remove.path, { id: other.id }))).statusCode).toBe(204);
+  });
+
+  it("numbers by the year of the issue day on the business calendar, not of the invoice's date", async () => {
+    const agent = await activeCounterparty(t);
+    const postDated = await issuedInvoice(finance, agent, "SAR", "02.01.2026", 10);
+    expect(postDated.number).toMatch(/^INV-2025-\d{6}$/);
+    const lastOf2025 = Number(postDated.number!.slice(-6));
+    // 21:30 UTC on New Year's Eve is already 1 January in Riyadh.
+    t.clock.set(new Date("2025-12-31T21:30:00Z"));
+    try {
+      const finance = financeClient(t, (await t.userWithRole("ceo")).headers);
+      const backDated = await issuedInvoice(finance, agent, "SAR", "30.12.2025", 10);
+      expect(backDated.number).toBe("INV-2026-000001");
+      t.clock.set(new Date("2025-12-31T20:30:00Z"));
+      const lateIn2025 = await issuedInvoice(finance, agent, "SAR", "31.12.2025", 10);
+      expect(lateIn2025.number).toBe(`INV-2025-${String(lastOf2025 + 1).padStart(6, "0")}`);
+    } finally {
+      t.clock.set(START);
+    }
   });
 
   it("numbers 20 invoices issued at once 20 consecutive numbers", async () => {
@@ -122,7 +140,9 @@ describe("invoices", () => {
     const drafts = await Promise.all(
       Array.from({ length: 20 }, () => finance.draft({ counter_agent: agent, currency: "SAR", date: "01.03.2027", due_date: "01.03.2027", lines: [{ description: "A", quantity: 1, unit_price: 1 }] })),
     );
-    const issued = await Promise.all(drafts.map((draft) => finance.issue(draft.id)));
+    t.clock.set(new Date("2027-03-01T09:00:00Z"));
+    const later = financeClient(t, (await t.userWithRole("ceo")).headers);
+    const issued = await Promise.all(drafts.map((draft) => later.issue(draft.id))).finally(() => t.clock.set(START));
     const numbers = issued.map((invoice) => invoice.number).sort();
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, index) => `INV-2027-${String(index + 1).padStart(6, "0")}`));
   });

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, type Settings } from "@app/contract/schemas/settings"
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { companySettings, counterparties, foodOrders, hotelOrders, transfers } from "../../db/schema/index.ts";
+import { companySettings, counterparties, exchangeRates, foodOrders, hotelOrders, invoices, payments, transfers } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 
 type SettingsRow = typeof companySettings.$inferSelect;
@@ -31,19 +31,21 @@ export function getSettings(ctx: AppContext): Promise<Settings> {
   return currentSettings(ctx.db);
 }
 
-/** Has any order of any kind been placed? Its amounts carry no currency, and its totals were summed in the zone. */
-async function anyOrderExists(tx: Tx): Promise<boolean> {
+/**
+ * Has any amount been stored: an order of any kind, an invoice, a payment or a rate? None carries
+ * the operating currency beside it, and the orders' totals were summed on the zone's calendar.
+ */
+async function anyAmountStored(tx: Tx): Promise<boolean> {
+  const tables = [hotelOrders, foodOrders, transfers, invoices, payments, exchangeRates];
   const [{ found }] = rowsOf<{ found: boolean }>(
-    await tx.execute(
-      sql`select exists (select 1 from ${hotelOrders}) or exists (select 1 from ${foodOrders}) or exists (select 1 from ${transfers}) as found`,
-    ),
+    await tx.execute(sql`select ${sql.join(tables.map((table) => sql`exists (select 1 from ${table})`), sql` or `)} as found`),
   );
   return found;
 }
 
 /**
  * PUT /settings/: every value replaced at once. The currency and the time zone are refused (400)
- * once any order exists: stored amounts carry no currency, and the report totals were summed
+ * once any order, invoice, payment or rate exists: stored amounts carry no currency, and the report totals were summed
  * on that zone's calendar, so either change would silently change their meaning.
  */
 export async function replaceSettings(ctx: AppContext, input: Settings): Promise<Settings> {
@@ -53,14 +55,14 @@ export async function replaceSettings(ctx: AppContext, input: Settings): Promise
       operating_currency: current.operating_currency !== input.operating_currency,
       business_timezone: current.business_timezone !== input.business_timezone,
     };
-    if ((fixed.operating_currency || fixed.business_timezone) && (await anyOrderExists(tx))) {
+    if ((fixed.operating_currency || fixed.business_timezone) && (await anyAmountStored(tx))) {
       throw invalid(
         Object.fromEntries(
           Object.entries(fixed)
             .filter(([, changed]) => changed)
-            .map(([field]) => [field, ["Buyurtmalar mavjud: bu sozlamani endi o'zgartirib bo'lmaydi"]]),
+            .map(([field]) => [field, ["Buyurtmalar yoki moliya hujjatlari mavjud: bu sozlamani endi o'zgartirib bo'lmaydi"]]),
         ),
-        "Buyurtmalar mavjud: operatsion valyuta va vaqt mintaqasini o'zgartirib bo'lmaydi, chunki saqlangan summalar va hisobotlar shularga tayanadi",
+        "Buyurtmalar yoki moliya hujjatlari mavjud: operatsion valyuta va vaqt mintaqasini o'zgartirib bo'lmaydi, chunki saqlangan summalar va hisobotlar shularga tayanadi",
       );
     }
     if (input.own_counter_agent) {

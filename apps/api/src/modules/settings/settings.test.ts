@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXCHANGE_RATES, INVOICES, PAYMENTS } from "@app/contract/endpoints/finance";
 import { DEFAULT_SETTINGS, type Settings } from "@app/contract/schemas/settings";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type Headers, at, book, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
+import { financeClient } from "../finance/testing.ts";
+import { api } from "../kitchen/testing.ts";
 
 let t: TestApp;
 let ceo: Headers;
@@ -80,6 +83,28 @@ describe("settings", () => {
     expect((await read(ceo)).json()).toEqual(DEFAULT_SETTINGS);
   });
 
+  it("fixes the currency and the time zone while any rate, payment or invoice exists, and frees them when none is left", async () => {
+    const finance = financeClient(t, ceo);
+    const agent = await counterparty("Moliya agenti");
+    const refusedWhile = async (document: string) => {
+      const response = await put(ceo, { ...DEFAULT_SETTINGS, operating_currency: "USD" });
+      expect(response.statusCode, document).toBe(400);
+      expect(response.json().operating_currency, document).toEqual(["Buyurtmalar yoki moliya hujjatlari mavjud: bu sozlamani endi o'zgartirib bo'lmaydi"]);
+    };
+    const rate = await finance.rate("USD", "01.10.2025", "3.75");
+    await refusedWhile("rate");
+    await finance.raw("DELETE", api(EXCHANGE_RATES.remove.path, { id: rate.id }));
+    const payment = await finance.pay({ counter_agent: agent, date: "01.10.2025", amount: 10, currency: "SAR", method: "cash" });
+    await refusedWhile("payment");
+    await finance.raw("DELETE", api(PAYMENTS.remove.path, { id: payment.id }));
+    const draft = await finance.draft({ counter_agent: agent, currency: "SAR", date: "01.10.2025", due_date: "01.10.2025", lines: [{ description: "A", quantity: 1, unit_price: 1 }] });
+    await refusedWhile("invoice");
+    await finance.raw("DELETE", api(INVOICES.remove.path, { id: draft.id }));
+    const freed = await put(ceo, { ...DEFAULT_SETTINGS, business_timezone: "Asia/Tashkent" });
+    expect(freed.statusCode, freed.body).toBe(200);
+    expect((await put(ceo, DEFAULT_SETTINGS)).statusCode).toBe(200);
+  });
+
   it("fixes the currency and the time zone once an order exists, and keeps the times editable", async () => {
     const { hotel, rooms } = await hotelWithRooms(t, ceo, { count: 1, capacity: 2 });
     expect((await book(t, ceo, individualOrder(hotel.id, rooms[0].id, "2025-10-05 14:00", "2025-10-07 12:00", ["A"]))).statusCode).toBe(201);
@@ -87,8 +112,8 @@ describe("settings", () => {
     const currency = await put(ceo, { ...DEFAULT_SETTINGS, operating_currency: "UZS" });
     expect(currency.statusCode).toBe(400);
     expect(currency.json()).toMatchObject({
-      operating_currency: ["Buyurtmalar mavjud: bu sozlamani endi o'zgartirib bo'lmaydi"],
-      detail: expect.stringContaining("Buyurtmalar mavjud"),
+      operating_currency: ["Buyurtmalar yoki moliya hujjatlari mavjud: bu sozlamani endi o'zgartirib bo'lmaydi"],
+      detail: expect.stringContaining("Buyurtmalar yoki moliya hujjatlari mavjud"),
     });
     const zone = await put(ceo, { ...DEFAULT_SETTINGS, business_timezone: "Asia/Tashkent" });
     expect(zone.statusCode).toBe(400);
