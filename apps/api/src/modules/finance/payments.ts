@@ -107,12 +107,18 @@ async function allocate(tx: Tx, payment: PaymentRow, allocations: PaymentInput["
   const locked = await tx.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.id)).for("update");
   // Read after the locks: another payment's split of the same invoice has committed by now.
   const sums = await tx
-    .select({ invoiceId: paymentAllocations.invoiceId, paid: sql<string>`sum(${paymentAllocations.amount})` })
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      paid: sql<string>`sum(${paymentAllocations.amount})`,
+      atInvoiceRate: sql<string>`sum(${paymentAllocations.amountOperating} - ${paymentAllocations.exchangeDifference})`,
+    })
     .from(paymentAllocations)
     .where(inArray(paymentAllocations.invoiceId, ids))
     .groupBy(paymentAllocations.invoiceId);
-  const paidOf = new Map(sums.map((sum) => [sum.invoiceId, sum.paid]));
-  const byId = new Map(locked.map((invoice) => [invoice.id, { invoice, paid: paidOf.get(invoice.id) ?? "0" }]));
+  const sumOf = new Map(sums.map((sum) => [sum.invoiceId, sum]));
+  const byId = new Map(
+    locked.map((invoice) => [invoice.id, { invoice, paid: sumOf.get(invoice.id)?.paid ?? "0", atInvoiceRate: sumOf.get(invoice.id)?.atInvoiceRate ?? "0" }]),
+  );
   allocations.forEach((allocation, index) => {
     const found = byId.get(allocation.invoice);
     const refuse = (field: string, message: string) => (errors[`allocations.${index}.${field}`] = [message]);
@@ -125,20 +131,34 @@ async function allocate(tx: Tx, payment: PaymentRow, allocations: PaymentInput["
     if (balance.lessThan(allocation.amount)) refuse("amount", `Hisob-faktura qoldig'i ${balance.toFixed(2)} ${invoice.currency}: undan ko'p taqsimlanmaydi`);
   });
   if (Object.keys(errors).length) throw invalid(errors);
-  await tx.insert(paymentAllocations).values(
-    allocations.map((allocation) => {
-      const invoice = byId.get(allocation.invoice)!.invoice;
-      const atPaymentRate = toCents(dec(allocation.amount).times(payment.rate));
-      const atInvoiceRate = toCents(dec(allocation.amount).times(invoice.rate));
-      return {
-        paymentId: payment.id,
-        invoiceId: invoice.id,
-        amount: allocation.amount,
-        amountOperating: atPaymentRate.toFixed(2),
-        exchangeDifference: atPaymentRate.minus(atInvoiceRate).toFixed(2),
-      };
-    }),
-  );
+  await tx.insert(paymentAllocations).values(allocations.map(shareOf(payment, byId)));
+}
+
+/**
+ * Each share in the operating currency, rounded so that no cent is left over: on the payment's
+ * side its shares add up to the whole payment converted once, on each invoice's side its shares
+ * add up to what it has been paid converted once (its whole total when fully paid). So a payment
+ * fully allocated leaves no credit, an invoice fully paid in its own currency owes exactly nothing,
+ * and the cent two roundings disagree on lands in the exchange difference.
+ */
+function shareOf(payment: PaymentRow, byId: Map<string, { invoice: typeof invoices.$inferSelect; paid: string; atInvoiceRate: string }>) {
+  let allocated = ZERO;
+  return (allocation: PaymentInput["allocations"][number]) => {
+    const target = byId.get(allocation.invoice)!;
+    const before = toCents(allocated.times(payment.rate));
+    allocated = allocated.plus(allocation.amount);
+    const atPaymentRate = toCents(allocated.times(payment.rate)).minus(before);
+    target.paid = dec(target.paid).plus(allocation.amount).toFixed();
+    const atInvoiceRate = toCents(dec(target.paid).times(target.invoice.rate)).minus(target.atInvoiceRate);
+    target.atInvoiceRate = dec(target.atInvoiceRate).plus(atInvoiceRate).toFixed();
+    return {
+      paymentId: payment.id,
+      invoiceId: target.invoice.id,
+      amount: allocation.amount,
+      amountOperating: atPaymentRate.toFixed(2),
+      exchangeDifference: atPaymentRate.minus(atInvoiceRate).toFixed(2),
+    };
+  };
 }
 
 export async function createPayment(ctx: AppContext, input: PaymentInput): Promise<Payment> {

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await finance.rate("USD", "01.05.2025", "3.7512");
   await finance.rate("USD", "20.05.2025", "3.7498");
   await finance.rate("UZS", "01.05.2025", "0.000296");
+  await finance.rate("UZS", "15.05.2025", "0.0002937");
 });
 afterAll(() => t.close());
 
@@ -69,6 +70,42 @@ describe("an agent's statement", () => {
         expect(after.closing_balance).toBe(whole.closing_balance);
         const balances = await finance.raw("GET", `${api(LEDGER.balances.path)}?counter_agent=${agent}`);
         expect(balances.json().results[0].balance).toBe(whole.closing_balance);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+
+  it("leaves an invoice fully paid in its own currency owing exactly nothing, however its payments split it", async () => {
+    const shareArb = fc.record({
+      day: fc.integer({ min: 1, max: 31 }),
+      // Mostly a few cents, where the roundings of the shares and of the whole disagree most.
+      cents: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 2_000_000 })),
+      // A payment may also pay a second invoice, so its own shares must add up too.
+      alsoOther: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("USD", "UZS"), fc.integer({ min: 1, max: 31 }), fc.array(shareArb, { minLength: 2, maxLength: 6 }), async (currency, invoiceDay, shares) => {
+        const agent = await activeCounterparty(t);
+        const totalCents = shares.reduce((total, share) => total + share.cents, 0);
+        const invoice = await issuedInvoice(finance, agent, currency, day(invoiceDay), (totalCents / 100).toFixed(2));
+        const other = await issuedInvoice(finance, agent, currency, day(invoiceDay), (shares.length * 0.07).toFixed(2));
+        for (const share of shares) {
+          const amount = (share.cents + (share.alsoOther ? 7 : 0)) / 100;
+          const allocations = [{ invoice: invoice.id, amount: (share.cents / 100).toFixed(2) }];
+          if (share.alsoOther) allocations.push({ invoice: other.id, amount: "0.07" });
+          await finance.pay({ counter_agent: agent, date: day(share.day), amount: amount.toFixed(2), currency, method: "bank", allocations });
+        }
+        const paidOff = await finance.invoice(invoice.id);
+        expect(paidOff).toMatchObject({ status: "paid", balance: 0 });
+        const otherLeft = Math.round((other.total - shares.filter((share) => share.alsoOther).length * 0.07) * 100) / 100;
+        const whole = await finance.statement(agent);
+        const sum = whole.lines.reduce((total, line) => total + cents(line.amount), 0);
+        expect(cents(whole.closing_balance)).toBe(sum);
+        // All that is owed is the other invoice's rest, at its own rate.
+        const [balance] = (await finance.raw("GET", `${api(LEDGER.balances.path)}?counter_agent=${agent}`)).json().results;
+        expect(balance).toMatchObject({ credit: 0, balance: whole.closing_balance });
+        if (otherLeft === 0) expect(whole.closing_balance).toBe(0);
+        expect(balance.overdue_total).toBe(whole.closing_balance);
       }),
       { numRuns: 25 },
     );
