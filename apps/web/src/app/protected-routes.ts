@@ -30,6 +30,11 @@ const CounterpartiesPage = lazyPage(() => import("../features/counterparties/cou
 const GroupsPage = lazyPage(() => import("../features/guest-groups/groups-page.tsx"));
 const GroupPage = lazyPage(() => import("../features/guest-groups/group-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
+const InvoicesPage = lazyPage(() => import("../features/finance/invoices-page.tsx"));
+const InvoicePage = lazyPage(() => import("../features/finance/invoice-page.tsx"));
+const PaymentsPage = lazyPage(() => import("../features/finance/payments-page.tsx"));
+const BalancesPage = lazyPage(() => import("../features/finance/balances-page.tsx"));
+const RatesPage = lazyPage(() => import("../features/finance/rates-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
 const ApiDocsPage = lazyPage(() => import("../features/api-docs/api-docs-page.tsx"));
 
@@ -71,6 +76,11 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "groups", area: "guest_groups", title: uzPages.groups, Page: GroupsPage },
   { path: "groups/:id", area: "guest_groups", title: uzPages.group, Page: GroupPage },
   { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
+  { path: "finance/invoices", area: "finance", title: uzPages.invoices, Page: InvoicesPage },
+  { path: "finance/invoices/:id", area: "finance", title: uzPages.invoice, Page: InvoicePage },
+  { path: "finance/payments", area: "finance", title: uzPages.payments, Page: PaymentsPage },
+  { path: "finance/balances", area: "finance", title: uzPages.balances, Page: BalancesPage },
+  { path: "finance/rates", area: "finance", title: uzPages.rates, Page: RatesPage },
   { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },
   { path: "api-docs", area: "users", title: uzPages.apiDocs, Page: ApiDocsPage },
 ];

@@ -32,4 +32,9 @@ export const uzPages = {
   group: "Guruh",
   taxi: "Taksi bazasi",
   report: "Hisobotlar",
+  invoices: "Hisob-fakturalar",
+  invoice: "Hisob-faktura",
+  payments: "To‘lovlar",
+  balances: "Balanslar",
+  rates: "Kurslar",
 } as const;

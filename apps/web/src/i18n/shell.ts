@@ -11,6 +11,7 @@ export const uzMenu = {
   orders: "Buyurtmalar",
   hotels: "Mehmonxona",
   kitchen: "Oshxona",
+  finance: "Moliya",
 } as const;
 
 /** The search box in the header: guests, pilgrims, bookings, groups, counterparties and orders at once. */

@@ -16,7 +16,8 @@ const kitchenAll = [
   "/kitchen/units-of-measurement",
 ];
 const money = ["/hr", "/payroll", "/expenses"];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/report"];
+const finance = ["/finance/invoices", "/finance/payments", "/finance/balances", "/finance/rates"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", ...finance, "/report"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
@@ -40,6 +41,7 @@ const expected: Record<Role | "none", string[]> = {
     "/counterparties",
     "/groups",
     "/taxi",
+    ...finance,
     "/report",
   ],
   warehouse: [
@@ -114,6 +116,7 @@ describe("groupOf", () => {
     expect(groupOf("/orders/planned")).toBe("orders");
     expect(groupOf("/hotels/hotel/3f1c")).toBe("hotels");
     expect(groupOf("/kitchen/units-of-measurement")).toBe("kitchen");
+    expect(groupOf("/finance/invoices/3f1c")).toBe("finance");
     expect(groupOf("/report")).toBeUndefined();
   });
 });

@@ -51,6 +51,17 @@ const MENU: readonly MenuItem[] = [
   { kind: "link", path: "/counterparties", label: uzPages.counterparties, area: "counterparties" },
   { kind: "link", path: "/groups", label: uzPages.groups, area: "guest_groups" },
   { kind: "link", path: "/taxi", label: uzPages.taxi, area: "taxi" },
+  {
+    kind: "group",
+    id: "finance",
+    label: uzMenu.finance,
+    links: [
+      { path: "/finance/invoices", label: uzPages.invoices, area: "finance" },
+      { path: "/finance/payments", label: uzPages.payments, area: "finance" },
+      { path: "/finance/balances", label: uzPages.balances, area: "finance" },
+      { path: "/finance/rates", label: uzPages.rates, area: "finance" },
+    ],
+  },
   { kind: "link", path: "/report", label: uzPages.report, area: "reports" },
 ];
 

@@ -1,0 +1,119 @@
+import { ListPlus, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { can } from "@app/contract/roles";
+import { INVOICE_STATUSES } from "@app/contract/schemas/finance";
+import { CURRENCIES } from "@app/contract/schemas/money";
+import { uzFinance } from "../../i18n/finance.ts";
+import { PageHeader } from "../../layout/page-header.tsx";
+import { formatAmount } from "../../lib/format.ts";
+import { listQuery } from "../../lib/list-view.ts";
+import type { PageProps } from "../../lib/page-props.ts";
+import { usePrincipal } from "../../lib/session.tsx";
+import { useListView } from "../../lib/use-list-view.ts";
+import { Button } from "../../ui/button.tsx";
+import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { ExportButton } from "../../ui/export-button.tsx";
+import { FilterSelect } from "../../ui/filter-select.tsx";
+import { PagedTable } from "../../ui/list-table.tsx";
+import { SearchBox } from "../../ui/search-box.tsx";
+import { Td, Th } from "../../ui/table.tsx";
+import { AgentFilter } from "./agent-filter.tsx";
+import { exportInvoices, useInvoices } from "./finance-api.ts";
+import { invoicesView } from "./finance-views.ts";
+import { FromOrdersDialog } from "./from-orders-dialog.tsx";
+import { invoicePath } from "./invoice-path.ts";
+import { InvoiceSheet } from "./invoice-sheet.tsx";
+import { InvoiceStatusBadge } from "./invoice-status.tsx";
+
+const t = uzFinance;
+const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
+const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
+
+/** /finance/invoices, 'Hisob-fakturalar': drafts, issued, paid and void, filtered, searched, exported. */
+export default function InvoicesPage({ title }: PageProps) {
+  const writable = can(usePrincipal(), "finance", "write");
+  const [view, update] = useListView(invoicesView);
+  const query = listQuery(view);
+  const list = useInvoices(query);
+  const [making, setMaking] = useState<"hand" | "orders" | null>(null);
+  const filters = view.filters;
+  const filtered = Boolean(view.search || Object.values(filters).some(Boolean));
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <ExportButton label={title} onExport={() => exportInvoices(query)} />
+            {writable && (
+              <>
+                <Button variant="secondary" onClick={() => setMaking("orders")}>
+                  <ListPlus className="size-4" aria-hidden />
+                  {t.fromOrders}
+                </Button>
+                <Button onClick={() => setMaking("hand")}>
+                  <Plus className="size-4" aria-hidden />
+                  {t.newInvoice}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchInvoices} />
+          <AgentFilter value={filters.counter_agent} onChange={(counter_agent) => update({ filters: { counter_agent } })} />
+          <FilterSelect label={t.status} options={statusOptions} value={filters.status} onChange={(status) => update({ filters: { status } })} />
+          <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
+          <DateRangeFilter
+            fromLabel={t.dateFrom}
+            toLabel={t.dateTo}
+            from={filters.date_from}
+            to={filters.date_to}
+            onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
+          />
+        </div>
+        <PagedTable
+          list={list}
+          view={view}
+          update={update}
+          emptyText={t.empty}
+          filtered={filtered}
+          head={
+            <>
+              <Th>{t.number}</Th>
+              <Th>{t.counterparty}</Th>
+              <Th>{t.date}</Th>
+              <Th>{t.dueDate}</Th>
+              <Th className="text-right">{t.total}</Th>
+              <Th className="text-right">{t.balance}</Th>
+              <Th>{t.status}</Th>
+            </>
+          }
+          cells={(invoice) => (
+            <>
+              <Td className="whitespace-nowrap">
+                <Link to={invoicePath(invoice.id)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                  {invoice.number ?? t.draftNumber}
+                </Link>
+              </Td>
+              <Td>{invoice.counter_agent_name}</Td>
+              <Td className="whitespace-nowrap">{invoice.date}</Td>
+              <Td className="whitespace-nowrap">{invoice.due_date}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatAmount(invoice.total, invoice.currency)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{formatAmount(invoice.balance, invoice.currency)}</Td>
+              <Td>
+                <InvoiceStatusBadge status={invoice.status} />
+              </Td>
+            </>
+          )}
+        />
+      </div>
+      {making === "hand" && <InvoiceSheet invoice={null} onClose={() => setMaking(null)} />}
+      {making === "orders" && <FromOrdersDialog onClose={() => setMaking(null)} />}
+    </>
+  );
+}
