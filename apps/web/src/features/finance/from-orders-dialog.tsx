@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { type BilledOrder, invoiceFromOrdersInput } from "@app/contract/schemas/finance";
+import { type BilledOrder, type Invoice, invoiceFromOrdersInput } from "@app/contract/schemas/finance";
 import { OPERATING_CURRENCY } from "@app/contract/schemas/money";
 import { uzFinance } from "../../i18n/finance.ts";
 import { formatAmount } from "../../lib/format.ts";
@@ -12,14 +11,12 @@ import { CurrencySelect } from "../../ui/currency-select.tsx";
 import { Field } from "../../ui/field.tsx";
 import { FormDialog } from "../../ui/form-dialog.tsx";
 import { useAgentFoodOrders, useInvoiceFromOrders } from "./finance-api.ts";
-import { invoicePath } from "./invoice-path.ts";
 
 const t = uzFinance;
 const FIELDS = ["counter_agent", "currency", "orders"] as const;
 
 /** 'Buyurtmalardan': a draft of one line per chosen order of an agent, priced at the day's rate. */
-export function FromOrdersDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
+export function FromOrdersDialog({ onClose }: { onClose: (draft?: Invoice) => void }) {
   const make = useInvoiceFromOrders();
   const form = useForm({
     resolver: zodResolver(invoiceFromOrdersInput, undefined, { raw: true }),
@@ -35,11 +32,8 @@ export function FromOrdersDialog({ onClose }: { onClose: () => void }) {
     save: make,
     fields: FIELDS,
     savedMessage: t.created,
-    onSaved: (draft) => {
-      onClose();
-      void navigate(invoicePath(draft.id));
-    },
-    onClose,
+    onSaved: onClose,
+    onClose: () => onClose(),
   });
   const toggle = (id: string, on: boolean) =>
     form.setValue("orders", on ? [...chosen, { type: "food_order", id }] : chosen.filter((order) => order.id !== id), {

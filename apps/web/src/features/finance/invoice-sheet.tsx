@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { businessDateOf, formatWireDate } from "@app/contract/dates";
 import { type Invoice, invoiceInput } from "@app/contract/schemas/finance";
 import { OPERATING_CURRENCY } from "@app/contract/schemas/money";
@@ -17,7 +16,6 @@ import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Input } from "../../ui/input.tsx";
 import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import { useCreateInvoice, useUpdateInvoice } from "./finance-api.ts";
-import { invoicePath } from "./invoice-path.ts";
 
 const t = uzFinance;
 const FIELDS = ["counter_agent", "currency", "date", "due_date", "lines"] as const;
@@ -38,11 +36,14 @@ function valuesOf(invoice: Invoice | null) {
   };
 }
 
-type InvoiceSheetProps = { invoice: Invoice | null; onClose: () => void };
+type InvoiceSheetProps = {
+  invoice: Invoice | null;
+  /** Closes the sheet, with the invoice made or changed when it was saved. */
+  onClose: (saved?: Invoice) => void;
+};
 
 /** 'Yangi hisob-faktura' and editing a draft: the agent, the currency, the days and the lines. */
 export function InvoiceSheet({ invoice, onClose }: InvoiceSheetProps) {
-  const navigate = useNavigate();
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const form = useForm({ resolver: zodResolver(invoiceInput, undefined, { raw: true }), defaultValues: valuesOf(invoice) });
@@ -54,11 +55,8 @@ export function InvoiceSheet({ invoice, onClose }: InvoiceSheetProps) {
     save: createOrUpdate(invoice, create, update),
     fields: FIELDS,
     savedMessage: invoice ? t.updated : t.created,
-    onSaved: (saved) => {
-      onClose();
-      if (!invoice) void navigate(invoicePath(saved.id));
-    },
-    onClose,
+    onSaved: onClose,
+    onClose: () => onClose(),
   });
 
   return (

@@ -1,8 +1,8 @@
 import { ListPlus, Plus } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
 import { can } from "@app/contract/roles";
-import { INVOICE_STATUSES } from "@app/contract/schemas/finance";
+import { INVOICE_STATUSES, type Invoice } from "@app/contract/schemas/finance";
 import { CURRENCIES } from "@app/contract/schemas/money";
 import { uzFinance } from "../../i18n/finance.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
@@ -37,9 +37,16 @@ export default function InvoicesPage({ title }: PageProps) {
   const query = listQuery(view);
   const list = useInvoices(query);
   const [making, setMaking] = useState<"hand" | "orders" | null>(null);
+  const [made, setMade] = useState<string | null>(null);
+  // The new draft opens once its form has closed, so no unsaved-changes guard stands in the way.
+  const closeMaking = (draft?: Invoice) => {
+    setMaking(null);
+    if (draft) setMade(draft.id);
+  };
   const filters = view.filters;
   const filtered = Boolean(view.search || Object.values(filters).some(Boolean));
 
+  if (made) return <Navigate to={invoicePath(made)} />;
   return (
     <>
       <PageHeader
@@ -112,8 +119,8 @@ export default function InvoicesPage({ title }: PageProps) {
           )}
         />
       </div>
-      {making === "hand" && <InvoiceSheet invoice={null} onClose={() => setMaking(null)} />}
-      {making === "orders" && <FromOrdersDialog onClose={() => setMaking(null)} />}
+      {making === "hand" && <InvoiceSheet invoice={null} onClose={closeMaking} />}
+      {making === "orders" && <FromOrdersDialog onClose={closeMaking} />}
     </>
   );
 }
