@@ -27,7 +27,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const settings = useSettings();
   const operating = settings.data?.operating_currency;
   return (
-    <article className="invoice-document flex flex-col gap-6 rounded-lg border border-line bg-white p-6 print:border-0 print:p-0">
+    <article className="flex flex-col gap-6 rounded-lg border border-line bg-white p-6 print:border-0 print:p-0">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h2 className="text-xl font-semibold text-ink">
