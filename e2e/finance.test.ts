@@ -61,7 +61,7 @@ beforeAll(async () => {
 });
 
 describe("Moliya", () => {
-  it("bills an order, issues the invoice, allocates a payment to it and shows the agent settled", async () => {
+  it("bills an order, issues the invoice, allocates a payment to it and shows the agent settled, in Balanslar and on its Balans tab", async () => {
     const { page } = session;
     const { agent, order } = await agentWithOrder();
     const total = order.total_price.toFixed(2);
@@ -112,6 +112,16 @@ describe("Moliya", () => {
     // №, agent, invoiced, paid, credit, balance, limit, four overdue buckets.
     expect(cells.slice(1, 7)).toEqual([agent.name, `${total} SAR`, `${total} SAR`, "0.00 SAR", "0.00 SAR", "—"]);
     await toastGone(page, "To‘lov kiritildi");
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(`/counterparties?tab=balance&agent=${agent.id}`);
+    const statement = page.locator("tbody tr");
+    await eventually(() => statement.allInnerTexts()).toHaveLength(4);
+    const lines = await statement.allInnerTexts();
+    expect(lines[1]).toContain(number);
+    expect(lines[1]).toContain("Hisob-faktura");
+    expect(lines[2]).toContain("To‘lov");
+    expect(lines[3]).toMatch(/Yakuniy qoldiq\s+0\.00 SAR/);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/finance/invoices?search=${encodeURIComponent(number)}`);

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from "@app/contract/schemas/finance";
+import type { InvoiceStatus, StatementLineType } from "@app/contract/schemas/finance";
 
 /** Strings of the ledger's screens (Moliya): invoices, payments, balances, rates and an agent's statement. */
 export const uzFinance = {
@@ -97,4 +97,17 @@ export const uzFinance = {
   todayMissing: (currencies: string, day: string) =>
     `${day} uchun ${currencies} kursi kiritilmagan: bugungi hujjatlar oxirgi kiritilgan kursni oladi.`,
 
+  balanceTab: "Balans",
+  chooseAgent: "Hisob varag‘ini ko‘rish uchun kontragentni tanlang.",
+  statement: "Hisob varag‘i",
+  documentType: "Hujjat",
+  amountInCurrency: "Hujjat valyutasida",
+  openingBalance: "Boshlang‘ich qoldiq",
+  closingBalance: "Yakuniy qoldiq",
+  statementEmpty: "Bu davrda hujjatlar yo‘q.",
+  lineTypes: {
+    invoice: "Hisob-faktura",
+    payment: "To‘lov",
+    exchange_difference: "Kurs farqi",
+  } satisfies Record<StatementLineType, string>,
 } as const;

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
+import { uzFinance } from "../../i18n/finance.ts";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
@@ -9,6 +10,7 @@ import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { BalanceTab } from "./balance-tab.tsx";
 import { exportCounterparties } from "./counterparties-api.ts";
 import { counterpartiesView } from "./counterparties-view.ts";
 import { CounterpartyList } from "./counterparty-list.tsx";
@@ -22,8 +24,13 @@ const t = uzCounterparties;
 export default function CounterpartiesPage() {
   const [view, update] = useListView(counterpartiesView);
   const [creating, setCreating] = useState(false);
-  const writable = can(usePrincipal(), "counterparties", "write");
-  const onGroups = view.tab === "groups";
+  const principal = usePrincipal();
+  const writable = can(principal, "counterparties", "write");
+  // A tab a role cannot read is not shown: the Balans tab is the ledger's.
+  const readsLedger = can(principal, "finance", "read");
+  const tab = view.tab === "balance" && !readsLedger ? "counterparties" : view.tab;
+  const onGroups = tab === "groups";
+  const onBalance = tab === "balance";
   const closeCreate = () => setCreating(false);
   const showTab = (value: string) => {
     const tab = listTabs(counterpartiesView).find((name) => name === value);
@@ -36,8 +43,8 @@ export default function CounterpartiesPage() {
         title={t.heading}
         actions={
           <>
-            {!onGroups && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
-            {writable && (
+            {tab === "counterparties" && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
+            {writable && !onBalance && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
                 {onGroups ? t.newGroup : t.newCounterparty}
@@ -46,10 +53,11 @@ export default function CounterpartiesPage() {
           </>
         }
       />
-      <Tabs value={view.tab} onValueChange={showTab}>
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList aria-label={t.tabs}>
           <TabsTrigger value="counterparties">{t.counterpartiesTab}</TabsTrigger>
           <TabsTrigger value="groups">{t.groupsTab}</TabsTrigger>
+          {readsLedger && <TabsTrigger value="balance">{uzFinance.balanceTab}</TabsTrigger>}
         </TabsList>
         <TabsContent value="counterparties">
           <CounterpartyList view={view} update={update} writable={writable} />
@@ -57,6 +65,11 @@ export default function CounterpartiesPage() {
         <TabsContent value="groups">
           <GroupList view={view} update={update} writable={writable} />
         </TabsContent>
+        {readsLedger && (
+          <TabsContent value="balance">
+            <BalanceTab view={view} update={update} />
+          </TabsContent>
+        )}
       </Tabs>
       {creating &&
         (onGroups ? (
