@@ -25,7 +25,7 @@ const FLOORS = [
 ];
 const TYPES = [...new Set(FLOORS.map((floor) => floor.type))];
 
-const MEN = ["Abdulla Karimov", "Jasur Toshmatov", "Sardor Rahimov", "Otabek Yusupov", "Bekzod Aliyev", "Rustam Nazarov", "Ulug'bek Qodirov", "Sherzod Ergashev"];
+const MEN = ["Abdulla Karimov", "Jasur Toshmatov", "Sardor Rahimov", "Otabek Yusupov", "Bekzod Aliyev", "Rustam Nazarov", "Ulug‘bek Qodirov", "Sherzod Ergashev"];
 const WOMEN = ["Dilnoza Karimova", "Madina Toshmatova", "Gulnora Rahimova", "Nilufar Yusupova", "Mohira Aliyeva", "Shahnoza Nazarova", "Zarina Qodirova", "Feruza Ergasheva"];
 
 /** Groups seeded for hotels when the groups area has no booked (Accepted) ones to use. */

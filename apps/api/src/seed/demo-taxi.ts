@@ -13,7 +13,7 @@ const VEHICLES = [
   { name: "Mercedes-Benz Sprinter", nameOfDriver: "Yusuf Qodirov", address: "Madina, Markaziya", phoneNumber: "+966544567890", amountOfPeople: 18 },
   { name: "GMC Yukon", nameOfDriver: "Khalid Al-Otaibi", address: "Jidda, Corniche", phoneNumber: "+966565678901", amountOfPeople: 7 },
   { name: "Toyota Camry", nameOfDriver: "Sardor Aliyev", address: "Makka, Shisha", phoneNumber: "+966576789012", amountOfPeople: 4 },
-  { name: "Hyundai Staria", nameOfDriver: "Anvar To'xtayev", address: "Madina, Quba", phoneNumber: "+966587890123", amountOfPeople: 11 },
+  { name: "Hyundai Staria", nameOfDriver: "Anvar To‘xtayev", address: "Madina, Quba", phoneNumber: "+966587890123", amountOfPeople: 11 },
   { name: "Kia Carnival", nameOfDriver: "Omar Al-Zahrani", address: "Makka, Kudai", phoneNumber: "+966598901234", amountOfPeople: 7 },
 ];
 /** The last vehicle is in the workshop: it keeps its history but takes no new trips. */

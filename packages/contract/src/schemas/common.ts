@@ -30,14 +30,14 @@ export function requiredText(max: number) {
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` });
 }
 
-/** An optional text field: trimmed; empty becomes null. */
-export function optionalText(max: number) {
+/** An optional text field: trimmed; empty becomes null; `form` writes the rest the way it is saved. */
+export function optionalText(max: number, form: (value: string) => string = (value) => value) {
   return z
     .string({ error: "Matn kiritilishi kerak" })
     .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi`, abort: true })
     .trim()
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` })
-    .transform((value) => (value === "" ? null : value))
+    .transform((value) => (value === "" ? null : form(value)))
     .nullish();
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email } from "./auth.ts";
 import { queryDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { guestListItem } from "./guests.ts";
 import { guestType, stayStatus } from "./hotel-orders.ts";
 import { phoneNumber } from "./phone.ts";
@@ -15,7 +16,7 @@ export const hotelRating = z
   .transform(Number);
 
 export const hotelInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   address: requiredText(255),
   email,
   phone_number: phoneNumber,

@@ -11,6 +11,7 @@ import {
   wholeNumber,
   wireDateTime,
 } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { phoneNumber } from "./phone.ts";
 
 export const MAX_SEATS = 100;
@@ -39,8 +40,8 @@ export const vehicle = z.object({
 export type Vehicle = z.infer<typeof vehicle>;
 
 export const vehicleInput = z.object({
-  name: requiredText(255),
-  name_of_driver: requiredText(255),
+  name: requiredName(255),
+  name_of_driver: requiredName(255),
   address: requiredText(255),
   phone_number: phoneNumber,
   amount_of_people: seats,
