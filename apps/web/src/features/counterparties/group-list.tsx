@@ -3,8 +3,8 @@ import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import type { ListProps } from "./counterparties-view.ts";
@@ -27,10 +27,9 @@ export function GroupList({ view, update, writable }: ListProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchGroups} />
+      <ListFilters view={view} update={update} placeholder={t.searchGroups}>
         <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-      </div>
+      </ListFilters>
       <ListTable
         list={list}
         view={view}
