@@ -3,8 +3,8 @@ import { DIETS } from "@app/contract/schemas/pilgrims";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
+import { GroupStatusBadge } from "../../ui/group-status-badge.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
-import { GroupStatusBadge } from "./group-status-badge.tsx";
 import { usePilgrimCount } from "./pilgrims-api.ts";
 
 const t = uzGuestGroups;

@@ -7,17 +7,18 @@ import { GUEST_GROUP_STATUSES, type GuestGroup } from "@app/contract/schemas/gue
 import { groupPath } from "@app/contract/web-paths";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { ListPage } from "../../layout/list-page.tsx";
+import { useDeleteGuestGroup, useGuestGroups } from "../../lib/guest-groups-api.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { GroupStatusBadge } from "../../ui/group-status-badge.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { ListFilters } from "../../ui/list-filters.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { GroupSheet } from "./group-sheet.tsx";
-import { GroupStatusBadge } from "./group-status-badge.tsx";
-import { useAgentOptions, useDeleteGuestGroup, useGuestGroups } from "./guest-groups-api.ts";
+import { useAgentOptions } from "./guest-groups-api.ts";
 import { groupsView } from "./groups-view.ts";
 
 const t = uzGuestGroups;

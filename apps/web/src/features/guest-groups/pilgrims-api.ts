@@ -5,7 +5,7 @@ import type { PilgrimInput, PilgrimListQuery } from "@app/contract/schemas/pilgr
 import { MAX_PER_PAGE } from "@app/contract/schemas/common";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
-import { useRefreshGroups } from "./guest-groups-api.ts";
+import { useRefreshGroups } from "../../lib/guest-groups-api.ts";
 
 type PilgrimQuery = QueryFor<typeof PILGRIMS.list>;
 const pilgrimsKey = [PILGRIMS.list.path] as const;
