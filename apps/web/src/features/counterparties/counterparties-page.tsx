@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
@@ -6,7 +5,7 @@ import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { exportCounterparties } from "./counterparties-api.ts";
@@ -37,12 +36,7 @@ export default function CounterpartiesPage() {
         actions={
           <>
             {!onGroups && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
-            {writable && (
-              <Button onClick={() => setCreating(true)}>
-                <Plus className="size-4" aria-hidden />
-                {onGroups ? t.newGroup : t.newCounterparty}
-              </Button>
-            )}
+            {writable && <CreateButton onClick={() => setCreating(true)} label={onGroups ? t.newGroup : t.newCounterparty} />}
           </>
         }
       />

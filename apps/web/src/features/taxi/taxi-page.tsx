@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { PageProps } from "../../lib/page-props.ts";
@@ -7,7 +6,7 @@ import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { PrintButton } from "../../ui/print-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
@@ -42,12 +41,7 @@ export default function TaxiPage({ title }: PageProps) {
           <>
             {view.tab === "orders" && <ExportButton label={t.ordersTab} onExport={() => exportOrders(ordersQuery(view))} />}
             {!onVehicles && <PrintButton />}
-            {writable && (
-              <Button onClick={() => setCreating(true)}>
-                <Plus className="size-4" aria-hidden />
-                {onVehicles ? t.newVehicle : t.newOrder}
-              </Button>
-            )}
+            {writable && <CreateButton onClick={() => setCreating(true)} label={onVehicles ? t.newVehicle : t.newOrder} />}
           </>
         }
       />
