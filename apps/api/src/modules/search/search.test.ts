@@ -108,7 +108,7 @@ describe("GET /search/", () => {
     const rooming = await t.app.inject({ method: "POST", url: `/api/v1/orders/hotel_order/${stay.json().id}/rooming/auto/`, headers: admin });
     expect(rooming.statusCode, rooming.body).toBe(200);
     const [pilgrim] = await search(admin, "fa12345");
-    expect(pilgrim.subtitle).toBe(`Namangan Umra guruhi · FA1234567 · ${hotel.name} · ${rooms[0].room_number}-xona · 09.10.2025 gacha`);
+    expect(pilgrim.subtitle).toBe(`Namangan Umra guruhi · FA1234567 · ${String(hotel.name)} · ${rooms[0].room_number}-xona · 09.10.2025 gacha`);
   });
 
   it("searches each kind only for a role that may read its area", async () => {
