@@ -1,0 +1,48 @@
+import type { CalendarDate } from "@app/contract/dates";
+import type { Meal } from "@app/contract/schemas/hotel-orders";
+import { CYCLE_DIETS, type CycleDiet, type Headcount } from "@app/contract/schemas/kitchen-plan";
+import type { Settings } from "@app/contract/schemas/settings";
+import type { Db, Tx } from "../../db/client.ts";
+import type { CycleOfDays, DayRations } from "./cycle.ts";
+import { type StayMeal, eatersOn, headcountTotal, noEaters } from "./eaters.ts";
+
+/** One menu served to one stay at one meal of a day: what a plan food order is for. */
+export type Serving = Omit<StayMeal, "eaters"> & { menuId: string; eaters: Headcount; portions: number };
+
+export const servingKey = (serving: { stayId: string; meal: Meal; menuId: string }) =>
+  `${serving.stayId}|${serving.meal}|${serving.menuId}`;
+
+const isCycleDiet = (diet: string): diet is CycleDiet => (CYCLE_DIETS as readonly string[]).includes(diet);
+
+/** The menu a diet eats at a meal: its own cycle's when it has one, else the main cycle's; null without a cycle. */
+function menuFor(rations: DayRations, diet: keyof Headcount, meal: Meal): string | null {
+  const ration = (isCycleDiet(diet) ? rations.diets[diet] : undefined) ?? rations.main;
+  return ration ? ration[meal] : null;
+}
+
+/** Splits each stay's meal by the menu each diet eats; diets eating the same menu share one serving. */
+export function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
+  const servings = new Map<string, Serving>();
+  for (const stay of stays) {
+    for (const diet of Object.keys(stay.eaters) as Array<keyof Headcount>) {
+      const count = stay.eaters[diet];
+      const menuId = count > 0 ? menuFor(rations, diet, stay.meal) : null;
+      if (!menuId) continue;
+      const key = servingKey({ stayId: stay.stayId, meal: stay.meal, menuId });
+      const serving = servings.get(key) ?? { ...stay, menuId, eaters: noEaters(), portions: 0 };
+      serving.eaters[diet] += count;
+      serving.portions = headcountTotal(serving.eaters);
+      servings.set(key, serving);
+    }
+  }
+  return [...servings.values()];
+}
+
+export type DayServings = { day: CalendarDate; rations: DayRations; stays: StayMeal[]; servings: Serving[]; warnings: string[] };
+
+/** Everything a day's plan, its confirmation and the purchase list start from. */
+export async function servingsOn(db: Db | Tx, settings: Settings, cycle: CycleOfDays, day: CalendarDate): Promise<DayServings> {
+  const rations = cycle(day);
+  const { stays, warnings } = await eatersOn(db, settings, day);
+  return { day, rations, stays, servings: servingsOf(stays, rations), warnings };
+}
