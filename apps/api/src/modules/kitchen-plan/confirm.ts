@@ -54,10 +54,15 @@ async function withStockUnits(tx: Tx, error: HttpError, needs: Map<string, Dec>)
   return new HttpError(400, body);
 }
 
-/** Places the orders, each for its stay's counterparty (else the company's own) at the hotel's address, and links them. */
+/**
+ * Checks the stock of the whole day, then places the orders, each for its stay's counterparty
+ * (else the company's own) at the hotel's address, and links them to their stays.
+ */
 async function place(ctx: AppContext, tx: Tx, settings: Settings, day: CalendarDate, placements: Placement[], userId: string | null) {
+  if (!placements.length) return;
   const counterparty = (serving: Serving) => serving.counterpartyId ?? settings.own_counter_agent;
   if (placements.some(({ serving }) => !counterparty(serving))) throw invalid({ own_counter_agent: [NO_AGENT] }, NO_AGENT);
+  await takeStockFor(tx, placements, formatIsoDate(day));
   const iso = formatIsoDate(day);
   const byStay = new Map<string, string[]>();
   for (const { serving, portions } of placements) {
@@ -111,10 +116,7 @@ export async function confirmPlan(ctx: AppContext, date: string, userId: string 
       if (grown > 0) placements.push({ serving, portions: grown });
       else if (grown === 0) unchanged += 1;
     }
-    if (placements.length) {
-      await takeStockFor(tx, placements, iso);
-      await place(ctx, tx, settings, day, placements, userId);
-    }
+    await place(ctx, tx, settings, day, placements, userId);
     const grownKeys = new Set(placements.map(({ serving }) => servingKey(serving)));
     const after = groupOrders(await standingOrders(tx, iso), servings);
     const keyOf = (group: PlanOrderGroup) => servingKey({ stayId: group.hotel_order, meal: group.meal, menuId: group.menu });
@@ -153,10 +155,7 @@ export async function reduceStay(ctx: AppContext, date: string, stayId: string, 
       const serving = servings.find((entry) => servingKey(entry) === servingKey({ stayId, meal: group.meal, menuId: group.menu }));
       if (serving) placements.push({ serving, portions: serving.portions });
     }
-    if (placements.length) {
-      await takeStockFor(tx, placements, iso);
-      await place(ctx, tx, settings, day, placements, userId);
-    }
+    await place(ctx, tx, settings, day, placements, userId);
   });
   return dayOrders(ctx, day);
 }
