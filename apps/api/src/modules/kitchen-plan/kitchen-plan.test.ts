@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const get = async <T>(url: string, headers = chef) => {
   const response = await t.app.inject({ url, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
+  return response.json<T>();
 };
 const planOf = (date: string) => get<KitchenPlan>(`${api(KITCHEN_PLAN.plan.path)}?date=${date}`);
 const confirm = (date: string) => t.app.inject({ method: "POST", url: api(KITCHEN_PLAN.confirm.path), headers: chef, payload: { date } });
@@ -169,7 +169,7 @@ describe("confirming a day", () => {
     const before = Number(await eggsLeft());
     const response = await confirm(day);
     expect(response.statusCode, response.body).toBe(200);
-    const result = response.json() as PlanConfirmResult;
+    const result = response.json<PlanConfirmResult>();
     expect(result.unchanged).toBe(0);
     expect(result.decreased).toEqual([]);
     expect(result.created.map((group) => [group.meal, group.menu, group.ordered, group.headcount])).toEqual(
@@ -204,8 +204,8 @@ describe("confirming a day", () => {
   });
 
   it("orders only what grew, reports what fell, and Kamaytirish places the smaller order again", async () => {
-    const added = (await t.app.inject({ method: "POST", url: `/api/v1/guests/groups/${stay.group}/pilgrims/`, headers: admin, payload: { full_name: "Qodirov Olim", gender: 1, birth_date: "01.01.1980", passport_number: "FB7700001", passport_expiry: "01.01.2035", visa_number: "V1" } })).json() as { id: string };
-    const grown = (await confirm(day)).json() as PlanConfirmResult;
+    const added = (await t.app.inject({ method: "POST", url: `/api/v1/guests/groups/${stay.group}/pilgrims/`, headers: admin, payload: { full_name: "Qodirov Olim", gender: 1, birth_date: "01.01.1980", passport_number: "FB7700001", passport_expiry: "01.01.2035", visa_number: "V1" } })).json<{ id: string }>();
+    const grown = (await confirm(day)).json<PlanConfirmResult>();
     expect(grown.created.map((group) => [group.meal, group.ordered, group.orders.length])).toEqual(
       expect.arrayContaining([
         ["breakfast", 3, 2],
@@ -217,7 +217,7 @@ describe("confirming a day", () => {
 
     const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/pilgrims/${added.id}/`, headers: admin });
     expect(removed.statusCode, removed.body).toBe(204);
-    const fell = (await confirm(day)).json() as PlanConfirmResult;
+    const fell = (await confirm(day)).json<PlanConfirmResult>();
     expect(fell.created).toEqual([]);
     expect(fell.decreased.map((group) => [group.meal, group.ordered, group.headcount])).toEqual(
       expect.arrayContaining([
@@ -228,7 +228,7 @@ describe("confirming a day", () => {
 
     const reduced = await t.app.inject({ method: "POST", url: api(KITCHEN_PLAN.reduce.path), headers: chef, payload: { date: day, hotel_order: stay.order.id } });
     expect(reduced.statusCode, reduced.body).toBe(200);
-    const groups = reduced.json() as PlanOrderGroup[];
+    const groups = reduced.json<PlanOrderGroup[]>();
     expect(groups.filter((group) => group.hotel_order === stay.order.id).map((group) => [group.meal, group.ordered, group.headcount, group.orders.length])).toEqual(
       expect.arrayContaining([
         ["breakfast", 2, 2, 1],

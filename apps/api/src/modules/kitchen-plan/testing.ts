@@ -27,7 +27,7 @@ export async function planKitchen(t: TestApp, headers: Headers) {
   const section = await kitchen.dishSection("Issiq taomlar");
   const dishOf = async (name: string, product: string, count: number) =>
     kitchen.dish({ name, section: section.id, profit: 1, recipes_id: [(await kitchen.line(product, count)).id] });
-  const sides = [];
+  const sides: Array<{ id: string }> = [];
   for (let index = 1; index <= 6; index += 1) sides.push(await dishOf(`Garnir ${index}`, products.salt.id, 1));
   const menuOf = async (menu_type: "breakfast" | "lunch" | "dinner", main: { id: string }) =>
     kitchen.menu({ menu_type, profit: 1, foods_id: [main.id, ...sides.map((side) => side.id)] });
@@ -68,5 +68,5 @@ export async function groupStay(
   for (const diet of stay.diets ?? []) pilgrims.push(await addPilgrim(t, headers, group, { diet }));
   const response = await book(t, headers, { ...groupOrder(hotel.id, [rooms[0].id], group, stay.checkIn, stay.checkOut, stay.people), meals: stay.meals });
   expect(response.statusCode, response.body).toBe(201);
-  return { hotel, rooms, group, pilgrims, order: response.json() as { id: string; order_id: string } };
+  return { hotel, rooms, group, pilgrims, order: response.json<{ id: string; order_id: string }>() };
 }

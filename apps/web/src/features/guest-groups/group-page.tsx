@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { KITCHEN_PLAN } from "@app/contract/endpoints/kitchen-plan";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -14,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { GroupSummary } from "./group-summary.tsx";
 import { groupPageView } from "./groups-view.ts";
 import { useGuestGroup } from "./guest-groups-api.ts";
+import { MealsTab } from "./meals-tab.tsx";
 import { PilgrimsTab } from "./pilgrims-tab.tsx";
 import { StaysTab } from "./stays-tab.tsx";
 
@@ -28,7 +30,8 @@ export default function GroupPage({ title }: PageProps) {
   const missing = group.error instanceof ApiError && group.error.status === 404;
   // A tab a role cannot read is not shown: operator and reception do not read hotel orders.
   const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
-  const tab = showsStays ? view.tab : "pilgrims";
+  const showsMeals = mayCall(principal, KITCHEN_PLAN.groupMeals.access);
+  const tab = (view.tab === "stays" && !showsStays) || (view.tab === "meals" && !showsMeals) ? "pilgrims" : view.tab;
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
     if (next) update({ tab: next });
@@ -54,6 +57,7 @@ export default function GroupPage({ title }: PageProps) {
                 <TabsList aria-label={t.tabs}>
                   <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>
                   {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
+                  {showsMeals && <TabsTrigger value="meals">{t.mealsTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -61,6 +65,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsStays && (
                   <TabsContent value="stays">
                     <StaysTab groupId={id} view={view} update={update} />
+                  </TabsContent>
+                )}
+                {showsMeals && (
+                  <TabsContent value="meals">
+                    <MealsTab groupId={id} />
                   </TabsContent>
                 )}
               </Tabs>
