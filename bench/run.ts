@@ -11,6 +11,7 @@ import type { Scenario, Suite } from "./lib/scenario.ts";
 import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { kitchenPlanScenario, planConfirm, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
@@ -20,6 +21,7 @@ const SUITES: Suite[] = [
     scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
   },
   { name: "statistics", scenarios: statisticsScenarios },
+  { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], once: planConfirm },
 ];
 
 /** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */
@@ -75,6 +77,7 @@ async function runSuite(suite: Suite): Promise<Verdict[]> {
           printIndexUse(lines, plan.indexes);
         }
       }
+      if (suite.once) verdicts.push(await timeOnce(suite.once, running.origin, { authorization: running.authorization }));
     } finally {
       await running.app.close();
     }
@@ -85,6 +88,23 @@ async function runSuite(suite: Suite): Promise<Verdict[]> {
 }
 
 const API = "API (auth, validation, database)";
+
+/** A write done once a day, not under load (confirming a day's plan): one request, timed, against its budget. */
+async function timeOnce(once: NonNullable<Suite["once"]>, origin: string, headers: Record<string, string>): Promise<Verdict> {
+  heading(once.name);
+  const started = performance.now();
+  const response = await fetch(`${origin}${API_BASE}${once.request}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(once.body()),
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  console.log(`${response.status} in ${elapsed.toFixed(0)} ms: ${text.slice(0, 200)}`);
+  const verdict = { endpoint: once.request, connections: 1, p99Ms: elapsed, targetMs: once.targetMs, answered: 1, failed: response.ok ? 0 : 1, loadAverage: 0 };
+  console.log(`${once.request} ${verdictOf(verdict)}`);
+  return verdict;
+}
 
 /** The endpoint and a bare Fastify answering its JSON from memory, at each concurrency. */
 async function load(scenario: Scenario, origin: string, headers: Record<string, string>): Promise<Measurement[]> {

@@ -15,4 +15,9 @@ export type Scenario = {
 };
 
 /** Scenarios that share one database: seeded together, then measured one by one. */
-export type Suite = { name: string; scenarios: Scenario[] };
+export type Suite = {
+  name: string;
+  scenarios: Scenario[];
+  /** A write timed once after the load (a day's confirmation), POSTing `body()`, within `targetMs`. */
+  once?: { name: string; request: string; body: () => unknown; targetMs: number };
+};
