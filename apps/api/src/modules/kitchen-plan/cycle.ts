@@ -54,7 +54,7 @@ export async function replaceMenuCycle(ctx: AppContext, input: MenuCycleInput): 
 }
 
 /** The menu of each meal of one ration. */
-export type RationMenus = { id: string; name: string } & Record<Meal, string>;
+type RationMenus = { id: string; name: string } & Record<Meal, string>;
 
 /** Day `day`'s ration of the main cycle and of each diet with a cycle of its own: `list[(day − start) mod N]`. */
 export type DayRations = { main: RationMenus | null; diets: Partial<Record<CycleDiet, RationMenus>> };

@@ -17,7 +17,7 @@ const splitWarning = (code: string) =>
   `Bron №${code}: guruh shu vaqtda boshqa mehmonxonada ham turibdi va ziyoratchilar xonalarga joylashtirilmagan — bron qilingan kishilar soni olindi. Xonalarga joylashtiring.`;
 
 /** A day's servings with everything it needs read: the settings and the cycle. */
-export async function dayServings(ctx: AppContext, day: CalendarDate): Promise<DayServings> {
+async function dayServings(ctx: AppContext, day: CalendarDate): Promise<DayServings> {
   const [settings, cycle] = await Promise.all([getSettings(ctx), loadCycle(ctx.db)]);
   return servingsOn(ctx.db, settings, cycle, day);
 }

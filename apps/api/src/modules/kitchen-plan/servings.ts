@@ -21,7 +21,7 @@ function menuFor(rations: DayRations, diet: keyof Headcount, meal: Meal): string
 }
 
 /** Splits each stay's meal by the menu each diet eats; diets eating the same menu share one serving. */
-export function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
+function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
   const servings = new Map<string, Serving>();
   for (const stay of stays) {
     for (const diet of Object.keys(stay.eaters) as Array<keyof Headcount>) {

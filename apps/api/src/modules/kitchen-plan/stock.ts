@@ -19,7 +19,7 @@ export async function dishesOfMenus(db: Db | Tx, menuIds: string[]) {
 }
 
 /** What one portion of each menu takes of each product, in the recipe unit. */
-export async function linesOfMenus(db: Db | Tx, menuIds: string[]): Promise<Array<{ menuId: string; productId: string; quantity: Dec }>> {
+async function linesOfMenus(db: Db | Tx, menuIds: string[]): Promise<Array<{ menuId: string; productId: string; quantity: Dec }>> {
   if (!menuIds.length) return [];
   const rows = rowsOf<{ menu_id: string; product_id: string; quantity: string }>(
     await db.execute(sql`
