@@ -9,11 +9,11 @@ import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
 import { planDays, planOrders } from "../../db/schema/index.ts";
 import { HttpError, invalid } from "../../http/errors.ts";
-import { planConsumption } from "../kitchen/stock/consumption.ts";
-import { applyStatus, attachFoodOrders, placeFoodOrder } from "../food-orders/public.ts";
+import { applyStatus, placeFoodOrders } from "../food-orders/public.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { groupOrders, standingOrders } from "./day-orders.ts";
+import { portionsByMenu } from "./plan.ts";
 import { type Serving, servingKey, servingsOn } from "./servings.ts";
 import { needsOfMenus, productFacts } from "./stock.ts";
 
@@ -22,23 +22,6 @@ const NOT_CONFIRMED = "Bu kun rejasi hali tasdiqlanmagan";
 
 /** An order to place: a serving and how many portions more it needs. */
 type Placement = { serving: Serving; portions: number };
-
-/**
- * The stock check of the whole day before any order is placed: one 400 listing every short
- * product, `needed` in the recipe unit and `needed_stock` in the stock unit. The batches stay
- * locked to the end of the transaction, so the orders placed next find them as checked.
- */
-async function takeStockFor(tx: Tx, placements: Placement[], day: string): Promise<void> {
-  const portions = new Map<string, number>();
-  for (const { serving, portions: count } of placements) portions.set(serving.menuId, (portions.get(serving.menuId) ?? 0) + count);
-  const needs = await needsOfMenus(tx, portions);
-  try {
-    await planConsumption(tx, [...needs].map(([productId, quantity]) => ({ productId, quantity })), day);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-    throw await withStockUnits(tx, error, needs);
-  }
-}
 
 async function withStockUnits(tx: Tx, error: HttpError, needs: Map<string, Dec>): Promise<HttpError> {
   const short = Object.keys(error.body).filter((key) => needs.has(key));
@@ -55,33 +38,35 @@ async function withStockUnits(tx: Tx, error: HttpError, needs: Map<string, Dec>)
 }
 
 /**
- * Checks the stock of the whole day, then places the orders, each for its stay's counterparty
- * (else the company's own) at the hotel's address, and links them to their stays.
+ * Places the orders at once, each for its stay's counterparty (else the company's own) at the
+ * hotel's address and served with its stay. A shortage is one 400 listing every short product,
+ * `needed` in the recipe unit and `needed_stock` in the stock unit.
  */
 async function place(ctx: AppContext, tx: Tx, settings: Settings, day: CalendarDate, placements: Placement[], userId: string | null) {
   if (!placements.length) return;
   const counterparty = (serving: Serving) => serving.counterpartyId ?? settings.own_counter_agent;
   if (placements.some(({ serving }) => !counterparty(serving))) throw invalid({ own_counter_agent: [NO_AGENT] }, NO_AGENT);
-  await takeStockFor(tx, placements, formatIsoDate(day));
-  const iso = formatIsoDate(day);
-  const byStay = new Map<string, string[]>();
-  for (const { serving, portions } of placements) {
-    const id = await placeFoodOrder(
-      ctx,
-      tx,
-      {
-        menu: serving.menuId,
-        product_count: portions,
-        order_time: formatWireDate(day),
-        counter_agent: counterparty(serving) as string,
-        address: serving.address,
-      },
-      userId,
-    );
-    await tx.insert(planOrders).values({ foodOrderId: id, day: iso, hotelOrderId: serving.stayId, meal: serving.meal, menuId: serving.menuId });
-    byStay.set(serving.stayId, [...(byStay.get(serving.stayId) ?? []), id]);
+  const orders = placements.map(({ serving, portions }) => ({
+    input: {
+      menu: serving.menuId,
+      product_count: portions,
+      order_time: formatWireDate(day),
+      counter_agent: counterparty(serving) as string,
+      address: serving.address,
+    },
+    hotelOrderId: serving.stayId,
+  }));
+  let ids: string[];
+  try {
+    ids = await placeFoodOrders(ctx, tx, orders, userId);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+    throw await withStockUnits(tx, error, await needsOfMenus(tx, portionsByMenu(placements.map(({ serving, portions }) => ({ ...serving, portions })))));
   }
-  for (const [stayId, ids] of byStay) await attachFoodOrders(tx, stayId, ids);
+  const iso = formatIsoDate(day);
+  await tx.insert(planOrders).values(
+    placements.map(({ serving }, index) => ({ foodOrderId: ids[index], day: iso, hotelOrderId: serving.stayId, meal: serving.meal, menuId: serving.menuId })),
+  );
 }
 
 /**

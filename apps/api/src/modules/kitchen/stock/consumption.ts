@@ -123,13 +123,22 @@ export async function applyConsumption(
   plan: ConsumptionPlan,
   order: { id: string; userId: string | null },
 ): Promise<void> {
-  if (!plan.length) return;
-  await adjustRemaining(
-    ctx,
-    tx,
-    plan.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() })),
-  );
-  await tx.insert(stockMovements).values(
+  await applyConsumptions(ctx, tx, [{ plan, order }]);
+}
+
+/** Keeps each ledger insert well under PostgreSQL's 65,535 parameters a statement. */
+const MOVEMENTS_PER_INSERT = 2000;
+
+/**
+ * Takes the planned amounts of many orders at once: one update of the batches and the ledger
+ * written in a few statements, each movement still naming the order that took it.
+ */
+export async function applyConsumptions(
+  ctx: AppContext,
+  tx: Tx,
+  takes: Array<{ plan: ConsumptionPlan; order: { id: string; userId: string | null } }>,
+): Promise<void> {
+  const movements = takes.flatMap(({ plan, order }) =>
     plan.map(({ batch, quantity }) => ({
       batchId: batch.id,
       productId: batch.productId,
@@ -141,6 +150,15 @@ export async function applyConsumption(
       createdAt: ctx.now(),
     })),
   );
+  if (!movements.length) return;
+  await adjustRemaining(
+    ctx,
+    tx,
+    takes.flatMap(({ plan }) => plan.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() }))),
+  );
+  for (let start = 0; start < movements.length; start += MOVEMENTS_PER_INSERT) {
+    await tx.insert(stockMovements).values(movements.slice(start, start + MOVEMENTS_PER_INSERT));
+  }
 }
 
 /** Gives back exactly what an order took, batch by batch, so each batch's remainder is as before. */
