@@ -126,39 +126,32 @@ export async function applyConsumption(
   await applyConsumptions(ctx, tx, [{ plan, order }]);
 }
 
-/** Keeps each ledger insert well under PostgreSQL's 65,535 parameters a statement. */
-const MOVEMENTS_PER_INSERT = 2000;
-
 /**
- * Takes the planned amounts of many orders at once: one update of the batches and the ledger
- * written in a few statements, each movement still naming the order that took it.
+ * Takes the planned amounts of many orders at once: one update of the batches and one insert
+ * of the ledger, its columns sent as arrays so the statement's size does not grow with the
+ * number of movements; each movement still names the order that took it.
  */
 export async function applyConsumptions(
   ctx: AppContext,
   tx: Tx,
   takes: Array<{ plan: ConsumptionPlan; order: { id: string; userId: string | null } }>,
 ): Promise<void> {
-  const movements = takes.flatMap(({ plan, order }) =>
-    plan.map(({ batch, quantity }) => ({
-      batchId: batch.id,
-      productId: batch.productId,
-      kind: "consumption" as const,
-      quantity: quantity.toFixed(),
-      value: quantityCost(quantity, batch.unitPrice).toFixed(2),
-      foodOrderId: order.id,
-      createdBy: order.userId,
-      createdAt: ctx.now(),
-    })),
-  );
-  if (!movements.length) return;
+  const moves = takes.flatMap(({ plan, order }) => plan.map(({ batch, quantity }) => ({ batch, quantity, order })));
+  if (!moves.length) return;
   await adjustRemaining(
     ctx,
     tx,
-    takes.flatMap(({ plan }) => plan.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() }))),
+    moves.map(({ batch, quantity }) => ({ id: batch.id, delta: quantity.negated() })),
   );
-  for (let start = 0; start < movements.length; start += MOVEMENTS_PER_INSERT) {
-    await tx.insert(stockMovements).values(movements.slice(start, start + MOVEMENTS_PER_INSERT));
-  }
+  const column = <T>(value: (move: (typeof moves)[number]) => T) => sql.param(moves.map(value));
+  await tx.execute(sql`
+    insert into ${stockMovements} (batch_id, product_id, kind, quantity, value, food_order_id, created_by, created_at)
+    select batch_id, product_id, 'consumption', quantity, value, food_order_id, created_by, ${ctx.now().toISOString()}::timestamptz
+    from unnest(
+      ${column((move) => move.batch.id)}::uuid[], ${column((move) => move.batch.productId)}::uuid[],
+      ${column((move) => move.quantity.toFixed())}::numeric[], ${column((move) => quantityCost(move.quantity, move.batch.unitPrice).toFixed(2))}::numeric[],
+      ${column((move) => move.order.id)}::uuid[], ${column((move) => move.order.userId)}::uuid[]
+    ) as m(batch_id, product_id, quantity, value, food_order_id, created_by)`);
 }
 
 /** Gives back exactly what an order took, batch by batch, so each batch's remainder is as before. */
