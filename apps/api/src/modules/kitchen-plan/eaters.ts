@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { type CalendarDate, zonedDateTime } from "@app/contract/dates";
+import { type SQL, sql } from "drizzle-orm";
+import { type CalendarDate, formatIsoDate, zonedDateTime } from "@app/contract/dates";
 import { MEALS, type Meal } from "@app/contract/schemas/hotel-orders";
 import type { Headcount } from "@app/contract/schemas/kitchen-plan";
 import type { Settings } from "@app/contract/schemas/settings";
@@ -27,104 +27,118 @@ export function mealInstant(settings: Settings, day: CalendarDate, meal: Meal): 
   return zonedDateTime(day, hour, minute, settings.business_timezone);
 }
 
-type StayRow = {
+/** The meal times of some days as SQL rows (day, meal, at). */
+function mealTimes(settings: Settings, days: CalendarDate[]): SQL {
+  const rows = days.flatMap((day) =>
+    MEALS.map((meal) => sql`(${formatIsoDate(day)}::date, ${meal}::text, ${mealInstant(settings, day, meal).toISOString()}::timestamptz)`),
+  );
+  return sql.join(rows, sql`, `);
+}
+
+/**
+ * Who eats each meal of the days, one row per stay, meal and diet, in one statement. A stay's
+ * eaters are its roomed pilgrims; without rooming, its group's pilgrims when no other stay of the
+ * group covers that meal time; otherwise (an individual order, a group without a manifest, a
+ * group split over stays not yet roomed) its booked head count, as regular (`diet` and `eaters`
+ * null). `split` names the last case. Stays canceled, or checked out before the meal, eat nothing.
+ */
+function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
+  return sql`
+    with m(day, meal, at) as (values ${mealTimes(settings, days)}),
+    present as (
+      select m.day, m.meal, o.id, o.order_id, o.hotel_id, o.guest_group_id, o.count_of_people, o.meals,
+        -- A group present in two stays at one meal time (moving between cities) cannot be split by its manifest alone.
+        count(o.guest_group_id) over (partition by m.day, m.meal, o.guest_group_id) as group_stays
+      from m join hotel_orders o on tstzrange(o.check_in, o.check_out) @> m.at
+        and o.canceled_at is null and o.order_status <> 'Canceled'
+        and (o.checked_out_at is null or o.checked_out_at > m.at)
+    ),
+    served as (
+      select s.*,
+        exists (select 1 from room_assignments ra where ra.order_id = s.id) as roomed,
+        (s.guest_group_id is not null and exists (select 1 from pilgrims p where p.group_id = s.guest_group_id)) as manifest
+      from present s where s.meal = any(s.meals)
+    ),
+    counted as (
+      select s.*, case when s.roomed then s.id when s.manifest and s.group_stays = 1 then s.guest_group_id end as owner
+      from served s
+    ),
+    diets as (
+      select ra.order_id as owner, p.diet, count(*)::int as eaters
+      from room_assignments ra join pilgrims p on p.id = ra.pilgrim_id
+      where ra.order_id in (select owner from counted where roomed)
+      group by ra.order_id, p.diet
+      union all
+      select p.group_id, p.diet, count(*)::int
+      from pilgrims p
+      where p.group_id in (select owner from counted where not roomed)
+      group by p.group_id, p.diet
+    )
+    select c.day, c.meal, c.id, c.order_id, c.hotel_id, c.guest_group_id, c.count_of_people,
+      (not c.roomed and c.manifest and c.group_stays > 1) as split, d.diet, d.eaters
+    from counted c left join diets d on d.owner = c.owner`;
+}
+
+type EaterRow = {
   id: string;
   order_id: string;
   hotel_id: string;
   hotel_name: string;
   address: string;
-  guest_type: "individual" | "group";
-  guest_group_id: string | null;
   counter_agent_id: string | null;
   count_of_people: number;
-  meals: Meal[];
   meal: Meal;
-  roomed: boolean;
-  manifest: boolean;
+  split: boolean;
+  diet: keyof Headcount | null;
+  eaters: number | null;
 };
 
-type DietRow = { owner: string; diet: keyof Headcount; eaters: number };
-
-function byOwner(rows: DietRow[]): Map<string, Headcount> {
-  const result = new Map<string, Headcount>();
-  for (const row of rows) {
-    const count = result.get(row.owner) ?? noEaters();
-    count[row.diet] += row.eaters;
-    result.set(row.owner, count);
-  }
-  return result;
-}
-
-/**
- * Who eats each meal of `day` in every stay: stays not canceled (nor checked out before the meal)
- * whose dates cover the meal time and whose `meals` include it. A stay's eaters are its roomed
- * pilgrims; without rooming, its group's pilgrims when no other stay of the group covers that
- * meal time; otherwise (an individual order, a group without a manifest, a group split over stays
- * not yet roomed) its booked head count, as regular. The last case is named in `warnings`.
- */
+/** Who eats each meal of `day` in every stay, as {@link eatersSql} counts them; `warnings` names the split stays. */
 export async function eatersOn(
   db: Db | Tx,
   settings: Settings,
   day: CalendarDate,
 ): Promise<{ stays: StayMeal[]; warnings: string[] }> {
-  const instants = MEALS.map((meal) => sql`(${meal}::text, ${mealInstant(settings, day, meal).toISOString()}::timestamptz)`);
-  const rows = rowsOf<StayRow>(
+  const rows = rowsOf<EaterRow>(
     await db.execute(sql`
-      select o.id, o.order_id, o.hotel_id, h.name as hotel_name, h.address, o.guest_type, o.guest_group_id,
-        g.counter_agent_id, o.count_of_people, o.meals, m.meal,
-        exists (select 1 from room_assignments ra where ra.order_id = o.id) as roomed,
-        (o.guest_group_id is not null and exists (select 1 from pilgrims p where p.group_id = o.guest_group_id)) as manifest
-      from (values ${sql.join(instants, sql`, `)}) as m(meal, at)
-      join hotel_orders o on tstzrange(o.check_in, o.check_out) @> m.at
-        and o.canceled_at is null and o.order_status <> 'Canceled'
-        and (o.checked_out_at is null or o.checked_out_at > m.at)
-      join hotels h on h.id = o.hotel_id
-      left join guest_groups g on g.id = o.guest_group_id
-      order by h.name, o.order_id`),
+      select e.*, h.name as hotel_name, h.address, g.counter_agent_id
+      from (${eatersSql(settings, [day])}) e
+      join hotels h on h.id = e.hotel_id
+      left join guest_groups g on g.id = e.guest_group_id
+      order by h.name, e.order_id, e.meal`),
   );
-  // A group present in two stays at one meal time (moving between cities) cannot be split by its manifest alone.
-  const staysAtMeal = new Map<string, number>();
-  for (const row of rows) {
-    if (row.guest_group_id) staysAtMeal.set(`${row.meal}|${row.guest_group_id}`, (staysAtMeal.get(`${row.meal}|${row.guest_group_id}`) ?? 0) + 1);
-  }
-  const served = rows.filter((row) => row.meals.includes(row.meal));
-  const roomedIds = [...new Set(served.filter((row) => row.roomed).map((row) => row.id))];
-  const groupIds = [...new Set(served.filter((row) => !row.roomed && row.manifest).map((row) => row.guest_group_id as string))];
-  const [roomed, manifests] = await Promise.all([
-    roomedIds.length
-      ? db.execute(sql`
-          select ra.order_id as owner, p.diet, count(*)::int as eaters
-          from room_assignments ra join pilgrims p on p.id = ra.pilgrim_id
-          where ra.order_id in ${sql`(${sql.join(roomedIds.map((id) => sql`${id}::uuid`), sql`, `)})`}
-          group by ra.order_id, p.diet`)
-      : null,
-    groupIds.length
-      ? db.execute(sql`
-          select p.group_id as owner, p.diet, count(*)::int as eaters
-          from pilgrims p
-          where p.group_id in ${sql`(${sql.join(groupIds.map((id) => sql`${id}::uuid`), sql`, `)})`}
-          group by p.group_id, p.diet`)
-      : null,
-  ]);
-  const roomedEaters = byOwner(roomed ? rowsOf<DietRow>(roomed) : []);
-  const groupEaters = byOwner(manifests ? rowsOf<DietRow>(manifests) : []);
-
+  const stays = new Map<string, StayMeal>();
   const warnings = new Set<string>();
-  const stays = served.map((row): StayMeal => {
-    let eaters: Headcount | undefined;
-    if (row.roomed) eaters = roomedEaters.get(row.id);
-    else if (row.manifest && staysAtMeal.get(`${row.meal}|${row.guest_group_id}`) === 1) eaters = groupEaters.get(row.guest_group_id as string);
-    else if (row.manifest) warnings.add(row.order_id);
-    return {
-      stayId: row.id,
-      stayCode: row.order_id,
-      hotelId: row.hotel_id,
-      hotelName: row.hotel_name,
-      address: row.address,
-      counterpartyId: row.counter_agent_id,
-      meal: row.meal,
-      eaters: eaters ? { ...eaters } : { ...noEaters(), regular: row.count_of_people },
-    };
-  });
-  return { stays, warnings: [...warnings] };
+  for (const row of rows) {
+    const key = `${row.id}|${row.meal}`;
+    let stay = stays.get(key);
+    if (!stay) {
+      stay = {
+        stayId: row.id,
+        stayCode: row.order_id,
+        hotelId: row.hotel_id,
+        hotelName: row.hotel_name,
+        address: row.address,
+        counterpartyId: row.counter_agent_id,
+        meal: row.meal,
+        eaters: noEaters(),
+      };
+      stays.set(key, stay);
+    }
+    if (row.diet) stay.eaters[row.diet] += row.eaters ?? 0;
+    else stay.eaters.regular = row.count_of_people;
+    if (row.split) warnings.add(row.order_id);
+  }
+  return { stays: [...stays.values()], warnings: [...warnings] };
+}
+
+/** How many eat each meal of each of the days, by diet, summed over every stay. */
+export async function headcountsOn(db: Db | Tx, settings: Settings, days: CalendarDate[]): Promise<Array<{ day: string; meal: Meal; diet: keyof Headcount; eaters: number }>> {
+  if (!days.length) return [];
+  return rowsOf(
+    await db.execute(sql`
+      select e.day::text as day, e.meal, coalesce(e.diet, 'regular') as diet, sum(coalesce(e.eaters, e.count_of_people))::int as eaters
+      from (${eatersSql(settings, days)}) e
+      group by 1, 2, 3`),
+  );
 }

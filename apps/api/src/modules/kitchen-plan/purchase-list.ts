@@ -9,8 +9,8 @@ import { invalid } from "../../http/errors.ts";
 import type { Sheet } from "../../http/xlsx-export.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
-import { portionsByMenu } from "./plan.ts";
-import { servingsOn } from "./servings.ts";
+import { headcountsOn } from "./eaters.ts";
+import { menuPortions } from "./servings.ts";
 import { needsOfMenus, productFacts, usableBatches } from "./stock.ts";
 
 const MAX_DAYS = 62;
@@ -32,8 +32,7 @@ export async function purchaseList(ctx: AppContext, from: CalendarDate, to: Cale
   ]);
   const skip = new Set(confirmed.map((row) => row.day));
   const open = Array.from({ length: days }, (_, index) => addDays(from, index)).filter((day) => !skip.has(formatIsoDate(day)));
-  const served = await Promise.all(open.map((day) => servingsOn(ctx.db, settings, cycle, day)));
-  const needs = await needsOfMenus(ctx.db, portionsByMenu(served.flatMap((day) => day.servings)));
+  const needs = await needsOfMenus(ctx.db, menuPortions(await headcountsOn(ctx.db, settings, open), cycle));
   const withPar = await ctx.db.select({ id: products.id }).from(products).where(gt(products.minStock, "0"));
   const ids = [...new Set([...needs.keys(), ...withPar.map((row) => row.id)])];
   const [facts, batches] = await Promise.all([productFacts(ctx.db, ids), usableBatches(ctx.db, ids, formatIsoDate(to))]);

@@ -1,4 +1,4 @@
-import type { CalendarDate } from "@app/contract/dates";
+import { type CalendarDate, parseIsoDate } from "@app/contract/dates";
 import type { Meal } from "@app/contract/schemas/hotel-orders";
 import { CYCLE_DIETS, type CycleDiet, type Headcount } from "@app/contract/schemas/kitchen-plan";
 import type { Settings } from "@app/contract/schemas/settings";
@@ -36,6 +36,22 @@ function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
     }
   }
   return [...servings.values()];
+}
+
+/** Portions of each menu that head counts of days eat, each diet its own menu of the day. */
+export function menuPortions(counts: Array<{ day: string; meal: Meal; diet: keyof Headcount; eaters: number }>, cycle: CycleOfDays): Map<string, number> {
+  const rations = new Map<string, DayRations>();
+  const portions = new Map<string, number>();
+  for (const { day, meal, diet, eaters } of counts) {
+    let ofDay = rations.get(day);
+    if (!ofDay) {
+      ofDay = cycle(parseIsoDate(day) as CalendarDate);
+      rations.set(day, ofDay);
+    }
+    const menuId = eaters > 0 ? menuFor(ofDay, diet, meal) : null;
+    if (menuId) portions.set(menuId, (portions.get(menuId) ?? 0) + eaters);
+  }
+  return portions;
 }
 
 export type DayServings = { day: CalendarDate; rations: DayRations; stays: StayMeal[]; servings: Serving[]; warnings: string[] };
