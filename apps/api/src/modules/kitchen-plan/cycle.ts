@@ -1,29 +1,41 @@
-import { asc, inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { type CalendarDate, daysBetween, formatIsoDate, isoToWire, parseIsoDate, parseWireDate } from "@app/contract/dates";
 import type { Meal } from "@app/contract/schemas/hotel-orders";
 import { CYCLE_DIETS, type CycleDiet, type MenuCycle, type MenuCycleInput } from "@app/contract/schemas/kitchen-plan";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { menuCycle, menuCycleDays, rations } from "../../db/schema/index.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { invalid } from "../../http/errors.ts";
 
 type CycleName = "main" | CycleDiet;
-type Cycle = { start: CalendarDate | null; lists: Partial<Record<CycleName, string[]>> };
 
+/** The menu of each meal of one ration. */
+type RationMenus = { id: string; name: string } & Record<Meal, string>;
+
+type Cycle = { start: CalendarDate | null; lists: Partial<Record<CycleName, RationMenus[]>> };
+
+/** The cycle with each day's ration and its menus, in one statement. */
 async function readCycle(db: Db | Tx): Promise<Cycle> {
-  const [[head], days] = await Promise.all([
-    db.select().from(menuCycle),
-    db.select().from(menuCycleDays).orderBy(asc(menuCycleDays.cycle), asc(menuCycleDays.position)),
-  ]);
+  const rows = rowsOf<{ start_date: string; cycle: CycleName | null } & RationMenus>(
+    await db.execute(sql`
+      select c.start_date::text as start_date, d.cycle, r.id, r.name,
+        r.menu_breakfast_id as breakfast, r.menu_lunch_id as lunch, r.menu_dinner_id as dinner
+      from menu_cycle c
+      left join menu_cycle_days d on true
+      left join rations r on r.id = d.ration_id
+      order by d.cycle, d.position`),
+  );
   const lists: Cycle["lists"] = {};
-  for (const day of days) (lists[day.cycle] ??= []).push(day.rationId);
-  return { start: head ? parseIsoDate(head.startDate) : null, lists };
+  for (const { start_date: _, cycle, ...ration } of rows) if (cycle) (lists[cycle] ??= []).push(ration);
+  return { start: rows.length ? parseIsoDate(rows[0].start_date) : null, lists };
 }
 
 function toWire(cycle: Cycle): MenuCycle {
   const diets: MenuCycle["diets"] = {};
-  for (const diet of CYCLE_DIETS) if (cycle.lists[diet]?.length) diets[diet] = cycle.lists[diet];
-  return { start_date: cycle.start ? isoToWire(formatIsoDate(cycle.start)) : null, rations: cycle.lists.main ?? [], diets };
+  const ids = (list: RationMenus[] | undefined) => (list ?? []).map((ration) => ration.id);
+  for (const diet of CYCLE_DIETS) if (cycle.lists[diet]?.length) diets[diet] = ids(cycle.lists[diet]);
+  return { start_date: cycle.start ? isoToWire(formatIsoDate(cycle.start)) : null, rations: ids(cycle.lists.main), diets };
 }
 
 /** GET /kitchen/menu-cycle/. */
@@ -53,9 +65,6 @@ export async function replaceMenuCycle(ctx: AppContext, input: MenuCycleInput): 
   return getMenuCycle(ctx);
 }
 
-/** The menu of each meal of one ration. */
-type RationMenus = { id: string; name: string } & Record<Meal, string>;
-
 /** Day `day`'s ration of the main cycle and of each diet with a cycle of its own: `list[(day − start) mod N]`. */
 export type DayRations = { main: RationMenus | null; diets: Partial<Record<CycleDiet, RationMenus>> };
 
@@ -64,25 +73,11 @@ export type CycleOfDays = (day: CalendarDate) => DayRations;
 
 export async function loadCycle(db: Db | Tx): Promise<CycleOfDays> {
   const cycle = await readCycle(db);
-  const ids = [...new Set(Object.values(cycle.lists).flat())];
-  const rows = ids.length
-    ? await db
-        .select({
-          id: rations.id,
-          name: rations.name,
-          breakfast: rations.menuBreakfastId,
-          lunch: rations.menuLunchId,
-          dinner: rations.menuDinnerId,
-        })
-        .from(rations)
-        .where(inArray(rations.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return (day) => {
-    const pick = (list: string[] | undefined): RationMenus | null => {
+    const pick = (list: RationMenus[] | undefined): RationMenus | null => {
       if (!cycle.start || !list?.length) return null;
       const offset = daysBetween(cycle.start, day) % list.length;
-      return byId.get(list[(offset + list.length) % list.length]) ?? null;
+      return list[(offset + list.length) % list.length];
     };
     const diets: DayRations["diets"] = {};
     for (const diet of CYCLE_DIETS) {

@@ -9,18 +9,12 @@ import { menus, planDays } from "../../db/schema/index.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { headcountTotal, noEaters } from "./eaters.ts";
-import { type DayServings, type Serving, servingsOn } from "./servings.ts";
-import { dishesOfMenus, needsOfMenus, productFacts, usableBatches } from "./stock.ts";
+import { type Serving, servingsOn } from "./servings.ts";
+import { dishesOfMenus, needsOfMenus, productFacts, productsOfMenus, usableBatches } from "./stock.ts";
 
 const NO_CYCLE = "Menyu sikli belgilanmagan: bu kun uchun ratsion yo'q";
 const splitWarning = (code: string) =>
   `Bron №${code}: guruh shu vaqtda boshqa mehmonxonada ham turibdi va ziyoratchilar xonalarga joylashtirilmagan — bron qilingan kishilar soni olindi. Xonalarga joylashtiring.`;
-
-/** A day's servings with everything it needs read: the settings and the cycle. */
-async function dayServings(ctx: AppContext, day: CalendarDate): Promise<DayServings> {
-  const [settings, cycle] = await Promise.all([getSettings(ctx), loadCycle(ctx.db)]);
-  return servingsOn(ctx.db, settings, cycle, day);
-}
 
 /** Portions of each menu over some servings. */
 export function portionsByMenu(servings: Serving[]): Map<string, number> {
@@ -31,17 +25,18 @@ export function portionsByMenu(servings: Serving[]): Map<string, number> {
 
 /** People fed on the day: per stay, the most who eat any one of its meals. */
 function pilgrimDays(servings: Serving[]): number {
-  const perStayMeal = new Map<string, number>();
+  const perStay = new Map<string, Map<string, number>>();
   for (const serving of servings) {
-    const key = `${serving.stayId}|${serving.meal}`;
-    perStayMeal.set(key, (perStayMeal.get(key) ?? 0) + serving.portions);
+    let meals = perStay.get(serving.stayId);
+    if (!meals) {
+      meals = new Map();
+      perStay.set(serving.stayId, meals);
+    }
+    meals.set(serving.meal, (meals.get(serving.meal) ?? 0) + serving.portions);
   }
-  const perStay = new Map<string, number>();
-  for (const [key, count] of perStayMeal) {
-    const stay = key.split("|")[0];
-    perStay.set(stay, Math.max(perStay.get(stay) ?? 0, count));
-  }
-  return [...perStay.values()].reduce((sum, count) => sum + count, 0);
+  let fed = 0;
+  for (const meals of perStay.values()) fed += Math.max(...meals.values());
+  return fed;
 }
 
 function mealsOf(servings: Serving[], menuNames: Map<string, string>): KitchenPlan["meals"] {
@@ -65,18 +60,31 @@ function mealsOf(servings: Serving[], menuNames: Map<string, string>): KitchenPl
 
 /** GET /kitchen/plan/: the day's head counts, dishes, products against usable stock and cost. */
 export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<KitchenPlan> {
-  const served = await dayServings(ctx, day);
   const iso = formatIsoDate(day);
-  const portions = portionsByMenu(served.servings);
-  const menuIds = [...portions.keys()];
-  const [menuRows, dishRows, needs, [confirmed]] = await Promise.all([
-    menuIds.length ? ctx.db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.id, menuIds)) : [],
-    dishesOfMenus(ctx.db, menuIds),
-    needsOfMenus(ctx.db, portions),
+  const [settings, cycle, [confirmed]] = await Promise.all([
+    getSettings(ctx),
+    loadCycle(ctx.db),
     ctx.db.select({ day: planDays.day }).from(planDays).where(eq(planDays.day, iso)),
   ]);
-  const productIds = [...needs.keys()];
-  const [facts, batches] = await Promise.all([productFacts(ctx.db, productIds), usableBatches(ctx.db, productIds, iso)]);
+  const served = await servingsOn(ctx.db, settings, cycle, day);
+  const portions = portionsByMenu(served.servings);
+  const menuIds = [...portions.keys()];
+  const used = productsOfMenus(menuIds);
+  const [menuRows, dishRows, needs, facts, batches] = menuIds.length
+    ? await Promise.all([
+        ctx.db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.id, menuIds)),
+        dishesOfMenus(ctx.db, menuIds),
+        needsOfMenus(ctx.db, portions),
+        productFacts(ctx.db, used),
+        usableBatches(ctx.db, used, iso),
+      ])
+    : [[], [], new Map<string, Dec>(), [], []];
+  const batchesOf = new Map<string, typeof batches>();
+  for (const batch of batches) {
+    const list = batchesOf.get(batch.productId);
+    if (list) list.push(batch);
+    else batchesOf.set(batch.productId, [batch]);
+  }
 
   const dishes = new Map<string, KitchenPlan["dishes"][number]>();
   for (const row of dishRows) {
@@ -92,8 +100,7 @@ export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<Kitch
     let available: Dec = ZERO;
     let lastPrice: string | null = null;
     const used: KitchenPlan["products"][number]["batches"] = [];
-    for (const batch of batches) {
-      if (batch.productId !== product.id) continue;
+    for (const batch of batchesOf.get(product.id) ?? []) {
       available = available.plus(batch.remaining);
       lastPrice = batch.unitPrice;
       if (left.lte(0)) continue;

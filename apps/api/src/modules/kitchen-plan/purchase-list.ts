@@ -1,4 +1,4 @@
-import { between, gt } from "drizzle-orm";
+import { between, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, daysBetween, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { Dec, ZERO, dec, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
@@ -11,7 +11,7 @@ import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { headcountsOn } from "./eaters.ts";
 import { menuPortions } from "./servings.ts";
-import { needsOfMenus, productFacts, usableBatches } from "./stock.ts";
+import { needsOfMenus, productFacts, productsOfMenus, usableBatches } from "./stock.ts";
 
 const MAX_DAYS = 62;
 const BAD_RANGE = "Sanalar oralig'i noto'g'ri: boshlanish tugashdan keyin bo'lmasin, ko'pi bilan 62 kun";
@@ -32,10 +32,14 @@ export async function purchaseList(ctx: AppContext, from: CalendarDate, to: Cale
   ]);
   const skip = new Set(confirmed.map((row) => row.day));
   const open = Array.from({ length: days }, (_, index) => addDays(from, index)).filter((day) => !skip.has(formatIsoDate(day)));
-  const needs = await needsOfMenus(ctx.db, menuPortions(await headcountsOn(ctx.db, settings, open), cycle));
-  const withPar = await ctx.db.select({ id: products.id }).from(products).where(gt(products.minStock, "0"));
-  const ids = [...new Set([...needs.keys(), ...withPar.map((row) => row.id)])];
-  const [facts, batches] = await Promise.all([productFacts(ctx.db, ids), usableBatches(ctx.db, ids, formatIsoDate(to))]);
+  const portions = menuPortions(await headcountsOn(ctx.db, settings, open), cycle);
+  const listed = sql`(select product_id from ${productsOfMenus([...portions.keys()])} as used
+    union select id from ${products} where ${products.minStock} > 0)`;
+  const [needs, facts, batches] = await Promise.all([
+    needsOfMenus(ctx.db, portions),
+    productFacts(ctx.db, listed),
+    usableBatches(ctx.db, listed, formatIsoDate(to)),
+  ]);
   const usable = new Map<string, Dec>();
   for (const batch of batches) usable.set(batch.productId, (usable.get(batch.productId) ?? ZERO).plus(batch.remaining));
   const rows = facts.map((product) => {

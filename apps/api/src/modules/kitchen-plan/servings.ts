@@ -4,7 +4,7 @@ import { CYCLE_DIETS, type CycleDiet, type Headcount } from "@app/contract/schem
 import type { Settings } from "@app/contract/schemas/settings";
 import type { Db, Tx } from "../../db/client.ts";
 import type { CycleOfDays, DayRations } from "./cycle.ts";
-import { type StayMeal, eatersOn, headcountTotal, noEaters } from "./eaters.ts";
+import { type StayMeal, eatersOn, noEaters } from "./eaters.ts";
 
 /** One menu served to one stay at one meal of a day: what a plan food order is for. */
 export type Serving = Omit<StayMeal, "eaters"> & { menuId: string; eaters: Headcount; portions: number };
@@ -29,10 +29,14 @@ function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
       const menuId = count > 0 ? menuFor(rations, diet, stay.meal) : null;
       if (!menuId) continue;
       const key = servingKey({ stayId: stay.stayId, meal: stay.meal, menuId });
-      const serving = servings.get(key) ?? { ...stay, menuId, eaters: noEaters(), portions: 0 };
+      let serving = servings.get(key);
+      if (!serving) {
+        const { stayId, stayCode, hotelId, hotelName, address, counterpartyId, meal } = stay;
+        serving = { stayId, stayCode, hotelId, hotelName, address, counterpartyId, meal, menuId, eaters: noEaters(), portions: 0 };
+        servings.set(key, serving);
+      }
       serving.eaters[diet] += count;
-      serving.portions = headcountTotal(serving.eaters);
-      servings.set(key, serving);
+      serving.portions += count;
     }
   }
   return [...servings.values()];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, sql } from "drizzle-orm";
 import { type Dec, ZERO, dec } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -43,9 +43,20 @@ export async function needsOfMenus(db: Db | Tx, portions: Map<string, number>): 
   return needs;
 }
 
+/** The products some menus' recipes take, as a subquery: sent as menu ids, not as hundreds of product ids. */
+export const productsOfMenus = (menuIds: string[]): SQL => sql`(
+  select rf.product_id from menu_foods mf
+  join food_recipe_foods fr on fr.food_id = mf.food_id
+  join recipe_foods rf on rf.id = fr.recipe_food_id
+  where mf.menu_id in ${menuIds.length ? uuidList(menuIds) : sql`(null)`})`;
+
+/** Product ids, listed or as a subquery. */
+type Products = string[] | SQL;
+const none = (ids: Products) => Array.isArray(ids) && !ids.length;
+
 /** Names, units, the factor between them, and the par level (in the stock unit). */
-export async function productFacts(db: Db | Tx, ids: string[]) {
-  if (!ids.length) return [];
+export async function productFacts(db: Db | Tx, ids: Products) {
+  if (none(ids)) return [];
   return db
     .select({
       id: products.id,
@@ -62,8 +73,8 @@ export async function productFacts(db: Db | Tx, ids: string[]) {
 }
 
 /** The batches still good on `day` (yyyy-MM-dd) with something left, first-expiring first, unlocked: what a plan reads. */
-export async function usableBatches(db: Db | Tx, productIds: string[], day: string) {
-  if (!productIds.length) return [];
+export async function usableBatches(db: Db | Tx, productIds: Products, day: string) {
+  if (none(productIds)) return [];
   return db
     .select({
       id: stockBatches.id,
