@@ -46,3 +46,5 @@ ALTER TABLE "kitchen_plan_orders" ADD CONSTRAINT "kitchen_plan_orders_menu_id_me
 CREATE INDEX "kitchen_plan_orders_day" ON "kitchen_plan_orders" USING btree ("day","hotel_order_id");
 --> statement-breakpoint
 CREATE INDEX "kitchen_plan_orders_hotel_order" ON "kitchen_plan_orders" USING btree ("hotel_order_id");
+--> statement-breakpoint
+CREATE INDEX "pilgrims_group_diet" ON "pilgrims" USING btree ("group_id","diet");

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type CalendarDate, formatIsoDate, zonedDateTime } from "@app/contract/dates";
 import { MEALS, type Meal } from "@app/contract/schemas/hotel-orders";
-import type { Headcount } from "@app/contract/schemas/kitchen-plan";
+import { HEADCOUNT_DIETS, type Headcount } from "@app/contract/schemas/kitchen-plan";
 import type { Settings } from "@app/contract/schemas/settings";
 import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -35,14 +35,23 @@ function mealTimes(settings: Settings, days: CalendarDate[]): SQL {
   return sql.join(rows, sql`, `);
 }
 
+
 /**
- * Who eats each meal of the days, one row per stay, meal and diet, in one statement. A stay's
- * eaters are its roomed pilgrims; without rooming, its group's pilgrims when no other stay of the
- * group covers that meal time; otherwise (an individual order, a group without a manifest, a
- * group split over stays not yet roomed) its booked head count, as regular (`diet` and `eaters`
- * null). `split` names the last case. Stays canceled, or checked out before the meal, eat nothing.
+ * Who eats each meal of the days, one row per stay and meal with a column per diet, in one
+ * statement. A stay's eaters are its roomed pilgrims; without rooming, its group's pilgrims when
+ * no other stay of the group covers that meal time; otherwise (an individual order, a group
+ * without a manifest, a group split over stays not yet roomed) its booked head count, as
+ * regular. `split` names the last case. Stays canceled, or checked out before the meal, eat nothing.
  */
 function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
+  const counts = sql.join(
+    HEADCOUNT_DIETS.map((diet) => sql`count(*) filter (where diet = ${diet})::int as ${sql.raw(diet)}`),
+    sql`, `,
+  );
+  const eaters = sql.join(
+    HEADCOUNT_DIETS.map((diet) => sql`coalesce(d.${sql.raw(diet)}, ${diet === "regular" ? sql`c.count_of_people` : sql`0`}) as ${sql.raw(diet)}`),
+    sql`, `,
+  );
   return sql`
     with m(day, meal, at) as (values ${mealTimes(settings, days)}),
     present as (
@@ -64,34 +73,35 @@ function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
       from served s
     ),
     diets as (
-      select ra.order_id as owner, p.diet, count(*)::int as eaters
-      from room_assignments ra join pilgrims p on p.id = ra.pilgrim_id
-      where ra.order_id in (select owner from counted where roomed)
-      group by ra.order_id, p.diet
-      union all
-      select p.group_id, p.diet, count(*)::int
-      from pilgrims p
-      where p.group_id in (select owner from counted where not roomed)
-      group by p.group_id, p.diet
+      select owner, ${counts}
+      from (
+        select ra.order_id as owner, p.diet
+        from room_assignments ra join pilgrims p on p.id = ra.pilgrim_id
+        where ra.order_id in (select owner from counted where roomed)
+        union all
+        select p.group_id, p.diet
+        from pilgrims p
+        where p.group_id in (select owner from counted where not roomed)
+      ) as eater
+      group by owner
     )
-    select c.day, c.meal, c.id, c.order_id, c.hotel_id, c.guest_group_id, c.count_of_people,
-      (not c.roomed and c.manifest and c.group_stays > 1) as split, d.diet, d.eaters
+    select c.day, c.meal, c.id, c.order_id, c.hotel_id, c.guest_group_id,
+      (not c.roomed and c.manifest and c.group_stays > 1) as split, ${eaters}
     from counted c left join diets d on d.owner = c.owner`;
 }
 
-type EaterRow = {
+type EaterRow = Headcount & {
   id: string;
   order_id: string;
   hotel_id: string;
   hotel_name: string;
   address: string;
   counter_agent_id: string | null;
-  count_of_people: number;
   meal: Meal;
   split: boolean;
-  diet: keyof Headcount | null;
-  eaters: number | null;
 };
+
+const headcountOf = (row: Headcount): Headcount => ({ regular: row.regular, diabetic: row.diabetic, soft: row.soft, vegetarian: row.vegetarian });
 
 /** Who eats each meal of `day` in every stay, as {@link eatersSql} counts them; `warnings` names the split stays. */
 export async function eatersOn(
@@ -107,38 +117,31 @@ export async function eatersOn(
       left join guest_groups g on g.id = e.guest_group_id
       order by h.name, e.order_id, e.meal`),
   );
-  const stays = new Map<string, StayMeal>();
-  const warnings = new Set<string>();
-  for (const row of rows) {
-    const key = `${row.id}|${row.meal}`;
-    let stay = stays.get(key);
-    if (!stay) {
-      stay = {
-        stayId: row.id,
-        stayCode: row.order_id,
-        hotelId: row.hotel_id,
-        hotelName: row.hotel_name,
-        address: row.address,
-        counterpartyId: row.counter_agent_id,
-        meal: row.meal,
-        eaters: noEaters(),
-      };
-      stays.set(key, stay);
-    }
-    if (row.diet) stay.eaters[row.diet] += row.eaters ?? 0;
-    else stay.eaters.regular = row.count_of_people;
-    if (row.split) warnings.add(row.order_id);
-  }
-  return { stays: [...stays.values()], warnings: [...warnings] };
+  const stays = rows.map((row): StayMeal => ({
+    stayId: row.id,
+    stayCode: row.order_id,
+    hotelId: row.hotel_id,
+    hotelName: row.hotel_name,
+    address: row.address,
+    counterpartyId: row.counter_agent_id,
+    meal: row.meal,
+    eaters: headcountOf(row),
+  }));
+  return { stays, warnings: [...new Set(rows.filter((row) => row.split).map((row) => row.order_id))] };
 }
 
 /** How many eat each meal of each of the days, by diet, summed over every stay. */
-export async function headcountsOn(db: Db | Tx, settings: Settings, days: CalendarDate[]): Promise<Array<{ day: string; meal: Meal; diet: keyof Headcount; eaters: number }>> {
+export async function headcountsOn(db: Db | Tx, settings: Settings, days: CalendarDate[]): Promise<Array<{ day: string; meal: Meal; eaters: Headcount }>> {
   if (!days.length) return [];
-  return rowsOf(
-    await db.execute(sql`
-      select e.day::text as day, e.meal, coalesce(e.diet, 'regular') as diet, sum(coalesce(e.eaters, e.count_of_people))::int as eaters
-      from (${eatersSql(settings, days)}) e
-      group by 1, 2, 3`),
+  const sums = sql.join(
+    HEADCOUNT_DIETS.map((diet) => sql`sum(e.${sql.raw(diet)})::int as ${sql.raw(diet)}`),
+    sql`, `,
   );
+  const rows = rowsOf<Headcount & { day: string; meal: Meal }>(
+    await db.execute(sql`
+      select e.day::text as day, e.meal, ${sums}
+      from (${eatersSql(settings, days)}) e
+      group by e.day, e.meal`),
+  );
+  return rows.map((row) => ({ day: row.day, meal: row.meal, eaters: headcountOf(row) }));
 }

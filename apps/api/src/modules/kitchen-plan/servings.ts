@@ -1,6 +1,6 @@
 import { type CalendarDate, parseIsoDate } from "@app/contract/dates";
 import type { Meal } from "@app/contract/schemas/hotel-orders";
-import { CYCLE_DIETS, type CycleDiet, type Headcount } from "@app/contract/schemas/kitchen-plan";
+import { CYCLE_DIETS, type CycleDiet, HEADCOUNT_DIETS, type Headcount } from "@app/contract/schemas/kitchen-plan";
 import type { Settings } from "@app/contract/schemas/settings";
 import type { Db, Tx } from "../../db/client.ts";
 import type { CycleOfDays, DayRations } from "./cycle.ts";
@@ -43,17 +43,19 @@ function servingsOf(stays: StayMeal[], rations: DayRations): Serving[] {
 }
 
 /** Portions of each menu that head counts of days eat, each diet its own menu of the day. */
-export function menuPortions(counts: Array<{ day: string; meal: Meal; diet: keyof Headcount; eaters: number }>, cycle: CycleOfDays): Map<string, number> {
+export function menuPortions(counts: Array<{ day: string; meal: Meal; eaters: Headcount }>, cycle: CycleOfDays): Map<string, number> {
   const rations = new Map<string, DayRations>();
   const portions = new Map<string, number>();
-  for (const { day, meal, diet, eaters } of counts) {
+  for (const { day, meal, eaters } of counts) {
     let ofDay = rations.get(day);
     if (!ofDay) {
       ofDay = cycle(parseIsoDate(day) as CalendarDate);
       rations.set(day, ofDay);
     }
-    const menuId = eaters > 0 ? menuFor(ofDay, diet, meal) : null;
-    if (menuId) portions.set(menuId, (portions.get(menuId) ?? 0) + eaters);
+    for (const diet of HEADCOUNT_DIETS) {
+      const menuId = eaters[diet] > 0 ? menuFor(ofDay, diet, meal) : null;
+      if (menuId) portions.set(menuId, (portions.get(menuId) ?? 0) + eaters[diet]);
+    }
   }
   return portions;
 }
