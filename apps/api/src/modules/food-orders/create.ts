@@ -20,7 +20,7 @@ const ITEMS = {
   ration: { table: rations, field: "recipe", missing: "Ratsion topilmadi" },
 } as const;
 
-export type Ordered = { kind: Exclude<CostKind, "line">; id: string };
+type Ordered = { kind: Exclude<CostKind, "line">; id: string };
 
 export function orderedOf(input: FoodOrderInput): Ordered {
   if (input.food) return { kind: "food", id: input.food };

@@ -10,7 +10,7 @@ import { type ConsumptionPlan, applyConsumptions, planConsumption } from "../kit
 import { checkCounterparty, currentPrice, orderTimeOf, orderedOf } from "./create.ts";
 
 /** An order to place, and the hotel order it is served with, if any. */
-export type OrderToPlace = { input: FoodOrderInput; hotelOrderId: string | null };
+type OrderToPlace = { input: FoodOrderInput; hotelOrderId: string | null };
 
 /** Keeps each insert well under PostgreSQL's 65,535 parameters a statement. */
 const ORDERS_PER_INSERT = 1000;
@@ -25,7 +25,7 @@ const itemKey = (input: FoodOrderInput) => {
  * code was taken meanwhile. Answers the ids in the order of `rows`.
  */
 async function insertAll(tx: Tx, rows: Array<Omit<typeof foodOrders.$inferInsert, "code">>): Promise<string[]> {
-  const ids: string[] = new Array(rows.length);
+  const ids: Array<string | undefined> = rows.map(() => undefined);
   let waiting = rows.map((_, index) => index);
   while (waiting.length) {
     const codes = new Map<string, number>();
@@ -46,7 +46,7 @@ async function insertAll(tx: Tx, rows: Array<Omit<typeof foodOrders.$inferInsert
     }
     waiting = waiting.filter((index) => ids[index] === undefined);
   }
-  return ids;
+  return ids as string[];
 }
 
 /**
