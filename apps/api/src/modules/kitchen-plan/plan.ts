@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { type CalendarDate, formatIsoDate, formatWireDate, isoToWire } from "@app/contract/dates";
 import { Dec, ZERO, dec, moneyNumber, quantityNumber } from "@app/contract/decimal";
-import { inStockUnits, quantityCost } from "@app/contract/formulas/stock";
+import { inStockUnits } from "@app/contract/formulas/stock";
 import { MEALS } from "@app/contract/schemas/hotel-orders";
 import type { KitchenPlan } from "@app/contract/schemas/kitchen-plan";
 import type { AppContext } from "../../context.ts";
@@ -10,7 +10,7 @@ import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { headcountTotal, noEaters } from "./eaters.ts";
 import { type Serving, servingsOn } from "./servings.ts";
-import { dishesOfMenus, needsOfMenus, productFacts, productsOfMenus, usableBatches } from "./stock.ts";
+import { dishesOfMenus, productsOnHand } from "./stock.ts";
 
 const NO_CYCLE = "Menyu sikli belgilanmagan: bu kun uchun ratsion yo'q";
 const splitWarning = (code: string) =>
@@ -69,22 +69,13 @@ export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<Kitch
   const served = await servingsOn(ctx.db, settings, cycle, day);
   const portions = portionsByMenu(served.servings);
   const menuIds = [...portions.keys()];
-  const used = productsOfMenus(menuIds);
-  const [menuRows, dishRows, needs, facts, batches] = menuIds.length
+  const [menuRows, dishRows, stock] = menuIds.length
     ? await Promise.all([
         ctx.db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.id, menuIds)),
         dishesOfMenus(ctx.db, menuIds),
-        needsOfMenus(ctx.db, portions),
-        productFacts(ctx.db, used),
-        usableBatches(ctx.db, used, iso),
+        productsOnHand(ctx.db, portions, iso),
       ])
-    : [[], [], new Map<string, Dec>(), [], []];
-  const batchesOf = new Map<string, typeof batches>();
-  for (const batch of batches) {
-    const list = batchesOf.get(batch.productId);
-    if (list) list.push(batch);
-    else batchesOf.set(batch.productId, [batch]);
-  }
+    : [[], [], []];
 
   const dishes = new Map<string, KitchenPlan["dishes"][number]>();
   for (const row of dishRows) {
@@ -94,32 +85,17 @@ export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<Kitch
   }
 
   let net: Dec = ZERO;
-  const products = facts.map((product): KitchenPlan["products"][number] => {
-    const required = needs.get(product.id) ?? ZERO;
-    let left = required;
-    let available: Dec = ZERO;
-    let lastPrice: string | null = null;
-    const used: KitchenPlan["products"][number]["batches"] = [];
-    for (const batch of batchesOf.get(product.id) ?? []) {
-      available = available.plus(batch.remaining);
-      lastPrice = batch.unitPrice;
-      if (left.lte(0)) continue;
-      const taken = Dec.min(left, dec(batch.remaining));
-      left = left.minus(taken);
-      net = net.plus(quantityCost(taken, batch.unitPrice));
-      used.push({ batch: batch.id, amount: quantityNumber(inStockUnits(taken, product.factor)), expiry_date: batch.expiryDate ? isoToWire(batch.expiryDate) : null });
-    }
-    // What the stock lacks is priced as its last usable batch, so the cost is the whole day's.
-    if (left.gt(0) && lastPrice) net = net.plus(quantityCost(left, lastPrice));
-    const short = Dec.max(ZERO, required.minus(available));
+  const products = stock.map((product): KitchenPlan["products"][number] => {
+    const inStock = (quantity: string | Dec) => quantityNumber(inStockUnits(quantity, product.factor));
+    net = net.plus(product.cost);
     return {
       product: product.id,
       name: product.name,
-      unit: product.stockUnit,
-      required: quantityNumber(inStockUnits(required, product.factor)),
-      available: quantityNumber(inStockUnits(available, product.factor)),
-      shortage: quantityNumber(inStockUnits(short, product.factor)),
-      batches: used,
+      unit: product.stock_unit,
+      required: inStock(product.required),
+      available: inStock(product.available),
+      shortage: inStock(Dec.max(ZERO, dec(product.required).minus(product.available))),
+      batches: product.batches.map((batch) => ({ batch: batch.batch, amount: inStock(batch.taken), expiry_date: batch.expiry_date ? isoToWire(batch.expiry_date) : null })),
     };
   });
 
