@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import { DEFAULT_SETTINGS } from "@app/contract/schemas/settings";
 import type { Db } from "../../apps/api/src/db/client.ts";
+import { eatersSql } from "../../apps/api/src/modules/kitchen-plan/eaters.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
 const HOTELS = 20;
@@ -108,7 +110,13 @@ export const kitchenPlanScenario: Scenario = {
     return `/kitchen/plan/?date=${formatIsoDate(tomorrow())}`;
   },
   seed: seedOnce,
-  plans: () => [],
+  plans: () => [
+    {
+      title: "Tomorrow's head counts: the stays at each meal time, their manifests counted by diet",
+      query: sql`select * from (${eatersSql(DEFAULT_SETTINGS, [tomorrow()])}) as e`,
+      indexes: ["pilgrims_group_diet", "room_assignments_order_id_pilgrim_id_pk"],
+    },
+  ],
   targetP99Ms: 100,
 };
 

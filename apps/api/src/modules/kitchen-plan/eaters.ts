@@ -43,7 +43,7 @@ function mealTimes(settings: Settings, days: CalendarDate[]): SQL {
  * without a manifest, a group split over stays not yet roomed) its booked head count, as
  * regular. `split` names the last case. Stays canceled, or checked out before the meal, eat nothing.
  */
-function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
+export function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
   const counts = sql.join(
     HEADCOUNT_DIETS.map((diet) => sql`count(*) filter (where diet = ${diet})::int as ${sql.raw(diet)}`),
     sql`, `,
