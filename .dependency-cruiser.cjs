@@ -41,7 +41,13 @@ const LAYERS = [
   },
   {
     name: "orders",
-    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle)" },
+    modules: {
+      "hotel-orders": "hotel-orders/",
+      "food-orders": "food-orders/",
+      // The day's plan reads the stays and places food orders from them.
+      "kitchen-plan": "kitchen-plan/",
+      "taxi orders": "taxi/(?!vehicle)",
+    },
   },
   {
     name: "read models",

@@ -24,6 +24,7 @@ import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
 import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
 
@@ -36,6 +37,7 @@ const SUITES: Suite[] = [
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
+  { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [planConfirmStep] },
 ];
 
 /** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */

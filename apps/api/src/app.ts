@@ -24,6 +24,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
 import { kitchenRoutes } from "./modules/kitchen/routes.ts";
+import { kitchenPlanRoutes } from "./modules/kitchen-plan/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { MULTIPART_OPTIONS } from "./http/form.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -103,6 +104,7 @@ export async function buildApp(
       taxiRoutes(api, ctx);
       kitchenRoutes(api, ctx);
       foodOrderRoutes(api, ctx);
+      kitchenPlanRoutes(api, ctx);
       statisticsRoutes(api, ctx);
       orderAnalyticsRoutes(api, ctx);
       searchRoutes(api, ctx);

@@ -11,6 +11,7 @@ import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
 import { MENUS } from "./kitchen-menus.ts";
+import { KITCHEN_PLAN } from "./kitchen-plan.ts";
 import { PILGRIMS } from "./pilgrims.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
 import { PROFILE } from "./profile.ts";
@@ -58,6 +59,7 @@ export const ROUTE_TABLE = {
   menus: MENUS,
   rations: RATIONS,
   foodOrders: FOOD_ORDERS,
+  kitchenPlan: KITCHEN_PLAN,
   vehicles: VEHICLES,
   transfers: TRANSFERS,
   statistics: STATISTICS_BLOCKS,

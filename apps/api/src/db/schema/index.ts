@@ -11,3 +11,4 @@ export * from "./media.ts";
 export * from "./system.ts";
 export * from "./settings.ts";
 export * from "./totals.ts";
+export * from "./kitchen-plan.ts";
