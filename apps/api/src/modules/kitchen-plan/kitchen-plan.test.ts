@@ -155,7 +155,7 @@ describe("confirming a day", () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json();
     // Dinner: 3 × 200 g of meat; the diabetic's breakfast: 80 g of oats.
-    expect(body[k.products.meat.id]).toEqual({ name: "Go'sht", needed: "600.00", measure: "g", needed_stock: "0.60", stock_measure: "kg" });
+    expect(body[k.products.meat.id]).toEqual({ name: "Go‘sht", needed: "600.00", measure: "g", needed_stock: "0.60", stock_measure: "kg" });
     expect(body[k.products.oats.id]).toMatchObject({ needed: "80.00", needed_stock: "0.08" });
     expect(body).not.toHaveProperty(k.products.egg.id);
     expect(await orderCount()).toBe(0);
