@@ -35,13 +35,14 @@ const LAYERS = [
       "guest-groups": "guest-groups/",
       hr: "hr/",
       expenses: "expenses/",
-      // One folder holds the taxi base; its vehicles are catalog, its orders and board are orders.
-      "taxi vehicles": "taxi/vehicle",
+      // One folder holds the taxi base; its vehicles, drivers and places are catalog, its flights,
+      // orders, plans and boards are orders.
+      "taxi catalog": "taxi/(vehicle|driver|place)",
     },
   },
   {
     name: "orders",
-    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle)" },
+    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle|driver|place)" },
   },
   {
     name: "read models",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { transfers, vehicles } from "../db/schema/index.ts";
+import { overlaps } from "../modules/taxi/clash.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_ORDER_COUNT, seedDemoTaxi } from "./demo-taxi.ts";
 
@@ -27,14 +28,11 @@ it("seeds 8 vehicles and 150 orders in every status that respect the clash rule 
   expect(orders.every((order) => Number(order.grossFee) >= Number(order.serviceFee))).toBe(true);
   expect(new Set(orders.map((order) => order.orderNumber)).size).toBe(DEMO_ORDER_COUNT);
 
-  const window = t.ctx.config.taxiClashMinutes * 60_000;
   const live = orders.filter((order) => order.status !== "canceled");
+  const slot = (order: (typeof live)[number]) => ({ start: order.performDate, minutes: order.durationMinutes });
   for (const order of live) {
     const clash = live.find(
-      (other) =>
-        other.id !== order.id &&
-        other.vehicleId === order.vehicleId &&
-        Math.abs(other.performDate.getTime() - order.performDate.getTime()) < window,
+      (other) => other.id !== order.id && other.vehicleId === order.vehicleId && overlaps(slot(other), slot(order)),
     );
     expect(clash, order.orderNumber).toBeUndefined();
   }

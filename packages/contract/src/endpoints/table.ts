@@ -22,6 +22,8 @@ import { SEARCH } from "./search.ts";
 import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
+import { DRIVERS, PLACES } from "./taxi-catalog.ts";
+import { FLIGHTS } from "./flights.ts";
 import { USERS } from "./users.ts";
 
 /**
@@ -60,6 +62,9 @@ export const ROUTE_TABLE = {
   foodOrders: FOOD_ORDERS,
   vehicles: VEHICLES,
   transfers: TRANSFERS,
+  places: PLACES,
+  drivers: DRIVERS,
+  flights: FLIGHTS,
   statistics: STATISTICS_BLOCKS,
   statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,
