@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
+import { TRANSFERS } from "@app/contract/endpoints/taxi";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -16,6 +17,7 @@ import { groupPageView } from "./groups-view.ts";
 import { useGuestGroup } from "./guest-groups-api.ts";
 import { PilgrimsTab } from "./pilgrims-tab.tsx";
 import { StaysTab } from "./stays-tab.tsx";
+import { TransfersTab } from "./transfers-tab.tsx";
 
 const t = uzGuestGroups;
 
@@ -28,7 +30,9 @@ export default function GroupPage({ title }: PageProps) {
   const missing = group.error instanceof ApiError && group.error.status === 404;
   // A tab a role cannot read is not shown: operator and reception do not read hotel orders.
   const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
-  const tab = showsStays ? view.tab : "pilgrims";
+  const showsTransfers = mayCall(principal, TRANSFERS.list.access);
+  const shown = { pilgrims: true, stays: showsStays, transfers: showsTransfers };
+  const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
     if (next) update({ tab: next });
@@ -54,6 +58,7 @@ export default function GroupPage({ title }: PageProps) {
                 <TabsList aria-label={t.tabs}>
                   <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>
                   {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
+                  {showsTransfers && <TabsTrigger value="transfers">{t.transfersTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -61,6 +66,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsStays && (
                   <TabsContent value="stays">
                     <StaysTab groupId={id} view={view} update={update} />
+                  </TabsContent>
+                )}
+                {showsTransfers && (
+                  <TabsContent value="transfers">
+                    <TransfersTab groupId={id} />
                   </TabsContent>
                 )}
               </Tabs>

@@ -10,5 +10,5 @@ export const groupsView = defineListView({
 /** A group's page: the manifest's filters on its Pilgrims tab; the Stays tab pages alone. */
 export const groupPageView = defineListView({
   filters: { gender: { values: ["1", "2"] }, diet: { values: DIETS }, has_warnings: { values: ["true", "false"] } },
-  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [] },
+  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [], transfers: [] },
 });
