@@ -18,7 +18,7 @@ export type DriverRow = typeof drivers.$inferSelect;
 
 const IN_USE = "Haydovchi transportga yoki buyurtmaga biriktirilgan, uni o'chirib bo'lmaydi";
 
-export function toDriver(row: DriverRow): Driver {
+function toDriver(row: DriverRow): Driver {
   return {
     id: row.id,
     full_name: row.fullName,

@@ -126,7 +126,7 @@ async function loadOrder(db: Db | Tx, id: string): Promise<Transfer> {
 export const getOrder = (ctx: AppContext, id: string) => loadOrder(ctx.db, id);
 
 /** The vehicle an order is being put on: locked, existing and active, or a field error. */
-export async function bookableVehicle(tx: Tx, id: string): Promise<VehicleRow> {
+async function bookableVehicle(tx: Tx, id: string): Promise<VehicleRow> {
   const vehicle = await lockVehicle(tx, id);
   if (!vehicle) throw invalid({ transport: [VEHICLE_NOT_FOUND] });
   if (!vehicle.status) throw invalid({ transport: [VEHICLE_INACTIVE] });

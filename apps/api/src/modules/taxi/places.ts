@@ -19,7 +19,7 @@ export type PlaceRow = typeof places.$inferSelect;
 const HOTEL_PLACE = "Mehmonxona joyi mehmonxonaning o'zidan olinadi: uni mehmonxonalar sahifasida o'zgartiring";
 const HAS_FLIGHTS = "Bu aeroportda reyslar bor, uni o'chirib bo'lmaydi";
 
-export function toPlace(row: PlaceRow): Place {
+function toPlace(row: PlaceRow): Place {
   return {
     id: row.id,
     name: row.name,

@@ -73,9 +73,9 @@ describe("planning a group's transfers", () => {
     const makkah = await createHotel(t, hotelStaff, { city: "Makkah" });
     const makkah2 = await createHotel(t, hotelStaff, { city: "Makkah" });
     const madinah = await createHotel(t, hotelStaff, { city: "Madinah" });
-    await stay(group, String(makkah.id), "2025-07-01 14:00", "2025-07-05 12:00");
-    await stay(group, String(makkah2.id), "2025-07-05 12:00", "2025-07-08 12:00");
-    await stay(group, String(madinah.id), "2025-07-08 18:00", "2025-07-12 12:00");
+    await stay(group, makkah.id, "2025-07-01 14:00", "2025-07-05 12:00");
+    await stay(group, makkah2.id, "2025-07-05 12:00", "2025-07-08 12:00");
+    await stay(group, madinah.id, "2025-07-08 18:00", "2025-07-12 12:00");
     const arrival = await flight("hy 101", "arrival", jed.id, "01.07.2025 08:00", [group]);
     await flight("HY102", "departure", med.id, "12.07.2025 20:00", [group]);
 
@@ -136,7 +136,7 @@ describe("planning a group's transfers", () => {
   it("reports passengers no free vehicle could take, and plans only them next time", async () => {
     const group = await createGuestGroup(t, "Samarqand guruhi", 400);
     const hotel = await createHotel(t, hotelStaff, { city: "Makkah" });
-    await stay(group, String(hotel.id), "2025-08-01 14:00", "2025-08-09 12:00");
+    await stay(group, hotel.id, "2025-08-01 14:00", "2025-08-09 12:00");
     await flight("HY201", "arrival", jed.id, "01.08.2025 03:00", [group]);
 
     const first = (await plan(group, false)).json();

@@ -56,7 +56,7 @@ export async function createOrder(
   return response.json();
 }
 
-export const DRIVERS = "/api/v1/transports/drivers/";
+const DRIVERS = "/api/v1/transports/drivers/";
 
 let driverNumber = 0;
 
