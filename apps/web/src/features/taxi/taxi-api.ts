@@ -103,6 +103,10 @@ export function useDrivers(query: QueryFor<typeof DRIVERS.list>) {
   });
 }
 
+/** The drivers a vehicle may take as its default: the active ones. */
+export const useActiveDrivers = () =>
+  useOptions(DRIVERS.list, (driver) => ({ value: driver.id, label: driver.full_name }), { status: "true" });
+
 export type DriverBody = BodyIn<typeof DRIVERS.create>;
 export const useCreateDriver = () => useTaxiMutation((input: DriverBody) => call(DRIVERS.create, { body: input }));
 export const useUpdateDriver = () =>
