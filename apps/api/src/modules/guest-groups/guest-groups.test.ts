@@ -268,4 +268,14 @@ describe("guest groups", () => {
     expect(response.json<{ detail: string }>().detail).toContain("reys");
     expect((await t.app.inject({ url: item(group.id), headers: admin })).statusCode).toBe(200);
   });
+
+  it("lets the dispatcher look groups up, but not change them", async () => {
+    const dispatcher = (await t.userWithRole("transportation")).headers;
+    const group = await createGroup("Dispetcher ko'radigan guruh");
+    const found = await t.app.inject({ url: `${LIST}?search=${encodeURIComponent(group.name)}`, headers: dispatcher });
+    expect(found.statusCode).toBe(200);
+    expect(found.json<Page<{ id: string }>>().results.map((row) => row.id)).toEqual([group.id]);
+    const rename = await t.app.inject({ method: "PATCH", url: item(group.id), headers: dispatcher, payload: { name: "Boshqa" } });
+    expect(rename.statusCode).toBe(403);
+  });
 });

@@ -1,0 +1,60 @@
+import { X } from "lucide-react";
+import { useState } from "react";
+import { uzFlights } from "../../i18n/flights.ts";
+import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
+import { Button } from "../../ui/button.tsx";
+import { SearchSelect } from "../../ui/search-select.tsx";
+import { useGroupMatches } from "./flights-api.ts";
+
+const t = uzFlights;
+
+export type PickedGroup = { id: string; name: string };
+
+type GroupPickerProps = {
+  value: readonly PickedGroup[];
+  onChange: (groups: PickedGroup[]) => void;
+};
+
+/** The groups on board: searched by name and added one by one, each removable. */
+export function GroupPicker({ value, onChange }: GroupPickerProps) {
+  const [search, setSearch] = useState("");
+  const matches = useGroupMatches(useDebouncedValue(search.trim()));
+  const chosen = new Set(value.map((group) => group.id));
+  return (
+    <div className="flex flex-col gap-2">
+      <SearchSelect
+        options={matches.options.filter((option) => !chosen.has(option.value))}
+        value=""
+        selectedLabel=""
+        onChange={(option) => {
+          onChange([...value, { id: option.value, name: option.label }]);
+          setSearch("");
+        }}
+        search={search}
+        onSearchChange={setSearch}
+        loading={matches.isFetching}
+        placeholder={t.groupSearch}
+      />
+      {value.length === 0 ? (
+        <p className="text-sm text-muted">{t.noGroups}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={t.groups}>
+          {value.map((group) => (
+            <li key={group.id} className="flex items-center gap-1 rounded-full border border-line bg-surface py-0.5 pr-1 pl-3 text-sm">
+              {group.name}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={t.removeGroup(group.name)}
+                onClick={() => onChange(value.filter((other) => other.id !== group.id))}
+              >
+                <X className="size-3.5" aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
