@@ -15,7 +15,6 @@ export const uzFlights = {
   groups: "Guruhlar",
   groupSearch: "Guruh nomini yozing",
   groupsHint: "Shu reysda uchadigan guruhlar: ularning transferlari reys vaqtidan rejalanadi.",
-  headCount: (count: number) => `${count} kishi`,
   noGroups: "Guruh tanlanmagan",
   removeGroup: (name: string) => `Olib tashlash: ${name}`,
   created: "Reys qo‘shildi",

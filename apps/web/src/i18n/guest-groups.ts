@@ -103,16 +103,4 @@ export const uzGuestGroups = {
   direction: { arrival: "Kelish", departure: "Ketish" },
   transfersHeading: "Guruh transferlari",
   noTransfers: "Hozircha transferlar yo‘q.",
-  planButton: "Rejalash",
-  planPreview: "Reja (hali saqlanmagan)",
-  planSummary: (count: number, unassigned: number) =>
-    `${count} ta transfer rejalandi` + (unassigned ? `; ${unassigned} yo‘lovchiga bo‘sh transport topilmadi` : ""),
-  planSave: "Rejani saqlash",
-  planDiscard: "Bekor qilish",
-  tripTime: "Vaqt",
-  tripRoute: "Yo‘nalish",
-  tripVehicle: "Transport",
-  tripDriver: "Haydovchi",
-  tripPassengers: "Yo‘lovchilar",
-  tripFlight: "Reys",
 } as const;

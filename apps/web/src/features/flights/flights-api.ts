@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyIn } from "@app/contract/endpoint";
 import { FLIGHTS } from "@app/contract/endpoints/flights";
-import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { PLACES } from "@app/contract/endpoints/taxi-catalog";
-import { uzFlights } from "../../i18n/flights.ts";
 import { call } from "../../lib/api-client.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { useOptions } from "../../lib/use-options.ts";
@@ -37,7 +35,3 @@ export const useDeleteFlight = () => useFlightMutation((id: string) => call(FLIG
 /** The airports a flight lands at or leaves from. */
 export const useAirportOptions = () =>
   useOptions(PLACES.list, (place) => ({ value: place.id, label: place.name }), { kind: "airport" });
-
-/** The groups whose names match what is typed. */
-export const useGroupMatches = (search: string) =>
-  useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name, detail: uzFlights.headCount(group.count) }), { search });

@@ -1,10 +1,7 @@
 import { X } from "lucide-react";
-import { useState } from "react";
 import { uzFlights } from "../../i18n/flights.ts";
-import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { Button } from "../../ui/button.tsx";
-import { SearchSelect } from "../../ui/search-select.tsx";
-import { useGroupMatches } from "./flights-api.ts";
+import { GroupSelect } from "../../ui/group-select.tsx";
 
 const t = uzFlights;
 
@@ -17,23 +14,14 @@ type GroupPickerProps = {
 
 /** The groups on board: searched by name and added one by one, each removable. */
 export function GroupPicker({ value, onChange }: GroupPickerProps) {
-  const [search, setSearch] = useState("");
-  const matches = useGroupMatches(useDebouncedValue(search.trim()));
-  const chosen = new Set(value.map((group) => group.id));
   return (
     <div className="flex flex-col gap-2">
-      <SearchSelect
-        options={matches.options.filter((option) => !chosen.has(option.value))}
+      <GroupSelect
         value=""
-        selectedLabel=""
-        onChange={(option) => {
-          onChange([...value, { id: option.value, name: option.label }]);
-          setSearch("");
-        }}
-        search={search}
-        onSearchChange={setSearch}
-        loading={matches.isFetching}
+        label=""
         placeholder={t.groupSearch}
+        exclude={new Set(value.map((group) => group.id))}
+        onChange={(group) => onChange([...value, group])}
       />
       {value.length === 0 ? (
         <p className="text-sm text-muted">{t.noGroups}</p>

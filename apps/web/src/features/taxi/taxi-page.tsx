@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus, Route } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { PageProps } from "../../lib/page-props.ts";
@@ -15,6 +15,7 @@ import { DayView } from "./day-view.tsx";
 import { DriverList } from "./driver-list.tsx";
 import { DriverSheet } from "./driver-sheet.tsx";
 import { DriverSheetView } from "./driver-sheet-view.tsx";
+import { GroupPlanSheet } from "./group-plan-sheet.tsx";
 import { PlaceList, PlaceSheet } from "./place-list.tsx";
 import { OrderList } from "./order-list.tsx";
 import { OrderSheet } from "./order-sheet.tsx";
@@ -48,6 +49,7 @@ export default function TaxiPage({ title }: PageProps) {
   const [view, update] = useListView(taxiView);
   const writable = can(usePrincipal(), "taxi", "write");
   const [creating, setCreating] = useState(false);
+  const [planning, setPlanning] = useState(false);
   const lists = { view, update, writable };
   const showTab = (value: string) => {
     const tab = TABS.find((name) => name === value);
@@ -62,6 +64,12 @@ export default function TaxiPage({ title }: PageProps) {
           <>
             {view.tab === "orders" && <ExportButton label={t.ordersTab} onExport={() => exportOrders(ordersQuery(view))} />}
             {(view.tab === "orders" || view.tab === "day" || view.tab === "sheet") && <PrintButton />}
+            {writable && (
+              <Button variant="secondary" onClick={() => setPlanning(true)}>
+                <Route className="size-4" aria-hidden />
+                {t.groupPlan}
+              </Button>
+            )}
             {writable && view.tab !== "sheet" && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
@@ -100,6 +108,7 @@ export default function TaxiPage({ title }: PageProps) {
         </TabsContent>
       </Tabs>
       {creating && <NewRecord tab={view.tab} onClose={() => setCreating(false)} />}
+      {planning && <GroupPlanSheet onClose={() => setPlanning(false)} />}
     </>
   );
 }
