@@ -87,7 +87,7 @@ export const uzTaxi = {
   noUnassigned: "Hammasiga haydovchi biriktirilgan.",
   tripLabel: (time: string, title: string, passengers: number | null) =>
     `${time} ${title}${passengers === null ? "" : ` · ${passengers} yo‘lovchi`}`,
-  moveTrip: (label: string) => `${label}: boshqa qatorga ko‘chirish`,
+  moveTrip: "— boshqa qatorga ko‘chirish",
   moveTitle: "Transferni ko‘chirish",
   moveDescription: (time: string, from: string) => `${time} · ${from}`,
   moveToVehicle: "Qaysi transportga?",

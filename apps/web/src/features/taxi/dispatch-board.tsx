@@ -17,7 +17,9 @@ type Mode = "vehicles" | "drivers";
 
 function TripBlock({ trip, writable, onPick }: { trip: Transfer; writable: boolean; onPick: (trip: Transfer) => void }) {
   const left = dayOffset(trip.perform_date) ?? 0;
-  const label = t.tripLabel(timeOf(trip.perform_date), trip.group_name ?? trip.from_location, trip.passenger_count);
+  const time = timeOf(trip.perform_date);
+  const title = trip.group_name ?? trip.from_location;
+  // The name is the text the block shows (and, for those who may move it, what picking it does).
   return (
     <button
       type="button"
@@ -25,8 +27,7 @@ function TripBlock({ trip, writable, onPick }: { trip: Transfer; writable: boole
       disabled={!writable}
       onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, trip.id)}
       onClick={() => onPick(trip)}
-      title={`${label} · ${trip.from_location} → ${trip.to_location ?? ""}`}
-      aria-label={writable ? t.moveTrip(label) : label}
+      title={`${t.tripLabel(time, title, trip.passenger_count)} · ${trip.from_location} → ${trip.to_location ?? ""}`}
       data-trip={trip.id}
       className={cn(
         "absolute inset-y-1 overflow-hidden rounded-md px-1 text-left text-[11px] leading-tight text-white shadow-sm",
@@ -35,8 +36,11 @@ function TripBlock({ trip, writable, onPick }: { trip: Transfer; writable: boole
       )}
       style={{ left: `${left}%`, width: `${Math.max(blockWidth(trip.perform_date, trip.duration_minutes), 1.5)}%` }}
     >
-      <span className="block truncate font-semibold">{timeOf(trip.perform_date)} {trip.group_name ?? ""}</span>
-      <span className="block truncate">{trip.passenger_count !== null ? t.passengersValue(trip.passenger_count) : trip.from_location}</span>
+      <span className="block truncate font-semibold">
+        {time} {title}
+      </span>
+      {trip.passenger_count !== null && <span className="block truncate">{t.passengersValue(trip.passenger_count)}</span>}
+      {writable && <span className="sr-only">{t.moveTrip}</span>}
     </button>
   );
 }

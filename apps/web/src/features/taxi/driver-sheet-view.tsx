@@ -33,7 +33,8 @@ export function DriverSheetView({ view, update }: TaxiListProps) {
         {drivers.map((driver) => (
           <section key={driver.driver ?? driver.driver_name} aria-label={driver.driver_name} className="flex flex-col gap-2 break-after-page">
             <h3 className="font-semibold text-ink">
-              {driver.driver_name} · <PhoneLink phone={driver.phone} />
+              {/* Underlined: beside the name, colour alone would not tell the number is a link. */}
+              {driver.driver_name} · <PhoneLink phone={driver.phone} className="underline" />
             </h3>
             <Table aria-label={driver.driver_name}>
               <thead>
