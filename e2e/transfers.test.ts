@@ -18,7 +18,7 @@ import type { Transfer, Vehicle } from "@app/contract/schemas/taxi";
 import type { Place } from "@app/contract/schemas/transport-places";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
-import { expectNoSeriousA11yViolations, loginThroughUi } from "./support/ui.ts";
+import { expectNoSeriousA11yViolations, fillDateTime, loginThroughUi } from "./support/ui.ts";
 
 const session = useBrowser();
 let adminToken: string;
@@ -35,8 +35,8 @@ const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1
 const day = (offset: number) => addDays(businessDateOf(new Date()), offset);
 const wire = (offset: number, time: string) => `${formatWireDate(day(offset))} ${time}`;
 
-/** Two big vans with their drivers (only they can seat the whole group alone), and a group of 60 in Makkah between two flights at Jeddah. */
-async function groupBetweenFlights() {
+/** Two big vans with their drivers (only they can seat the whole group alone), and a group of 60 staying in Makkah. */
+async function groupInMakkah() {
   const id = randomUUID().slice(0, 8);
   const vans = [];
   for (const [index, seats] of [60, 70].entries()) {
@@ -80,12 +80,19 @@ async function groupBetweenFlights() {
     check_out: wire(5, "12:00"),
     count_of_people: 60,
   });
+  return { group, vans, flightNumber: `HY${id.slice(0, 4).toUpperCase()}` };
+}
+
+async function jeddah() {
   const airports = await get<ListPage<Place>>(`${PLACES.list.path}?kind=airport`);
-  const jeddah = airports.results.find((place) => place.city === "Jeddah")!;
-  const flight = { number: `HY${id.slice(0, 4).toUpperCase()}`, airline: "Uzbekistan Airways", airport: jeddah.id, groups: [group.id] };
-  await post(FLIGHTS.create.path, { ...flight, direction: "arrival", scheduled_at: wire(3, "08:00") });
-  await post(FLIGHTS.create.path, { ...flight, number: `${flight.number}R`, direction: "departure", scheduled_at: wire(5, "20:00") });
-  return { group, vans, flightNumber: flight.number };
+  return airports.results.find((place) => place.city === "Jeddah")!;
+}
+
+/** The group's flights: in at Jeddah on day 3 at 08:00 (unless `arrival` is false), out on day 5 at 20:00. */
+async function flightsOf(group: GuestGroup, number: string, { arrival = true } = {}) {
+  const flight = { number, airline: "Uzbekistan Airways", airport: (await jeddah()).id, groups: [group.id] };
+  if (arrival) await post(FLIGHTS.create.path, { ...flight, direction: "arrival", scheduled_at: wire(3, "08:00") });
+  await post(FLIGHTS.create.path, { ...flight, number: `${number}R`, direction: "departure", scheduled_at: wire(5, "20:00") });
 }
 
 const tripsOf = async (group: string) => (await get<ListPage<Transfer>>(`${TRANSFERS.list.path}?group=${group}`)).results;
@@ -93,7 +100,8 @@ const tripsOf = async (group: string) => (await get<ListPage<Transfer>>(`${TRANS
 describe("transfers from plan to print", () => {
   it("plans a group from its page (dry run, then save), moves a trip on the board by keyboard, prints and exports the drivers' sheet", async () => {
     const { page } = session;
-    const { group, vans, flightNumber } = await groupBetweenFlights();
+    const { group, vans, flightNumber } = await groupInMakkah();
+    await flightsOf(group, flightNumber);
     const arrivalDay = formatIsoDate(day(3));
     await loginThroughUi(page, planner.email, planner.password);
 
@@ -159,6 +167,75 @@ describe("transfers from plan to print", () => {
     await book.xlsx.readFile(await download.path());
     const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map(String));
     expect(cells).toEqual(expect.arrayContaining([group.name, flightNumber]));
+
+    // Reyslar links the groups on board for whoever may open the group's page.
+    await page.goto(`/flights?search=${flightNumber}R`);
+    const link = page.getByRole("row").filter({ hasText: `${flightNumber}R` }).getByRole("link", { name: group.name });
+    expect(await link.getAttribute("href")).toBe(`/groups/${group.id}`);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("lets the dispatcher add a flight on Reyslar with its group, plan the group from the Taxi page, and delete the flight", async () => {
+    const { page } = session;
+    const { group, flightNumber } = await groupInMakkah();
+    await flightsOf(group, flightNumber, { arrival: false });
+    const dispatcher = await createUser(adminToken, { role: "transportation" });
+    await loginThroughUi(page, dispatcher.email, dispatcher.password);
+
+    await page.getByRole("link", { name: "Reyslar" }).click();
+    await page.getByRole("heading", { name: "Reyslar" }).waitFor();
+    await page.getByRole("button", { name: "Yangi reys" }).click();
+    const sheet = page.getByRole("dialog", { name: "Yangi reys" });
+    await sheet.getByLabel("Reys raqami").fill(flightNumber);
+    await sheet.getByLabel("Aviakompaniya").fill("Uzbekistan Airways");
+    await sheet.getByLabel("Aeroport").selectOption({ label: (await jeddah()).name });
+    await fillDateTime(sheet, "Reys vaqti", wire(3, "08:00"));
+    const groups = sheet.getByRole("combobox", { name: "Guruhlar" });
+    await groups.fill(group.name);
+    await page.getByRole("option", { name: new RegExp(group.name) }).waitFor();
+    await groups.press("Enter");
+    await sheet.getByRole("button", { name: `Olib tashlash: ${group.name}` }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await sheet.getByRole("button", { name: "Saqlash" }).click();
+    await page.getByText("Reys qo‘shildi", { exact: true }).first().waitFor();
+    await sheet.waitFor({ state: "detached" });
+
+    // The arrivals of day 3: the new flight with its group, named but not linked for a role without the Guruhlar page.
+    await page.getByLabel("Kun", { exact: true }).fill(formatWireDate(day(3)));
+    await page.getByLabel("Yo‘nalish", { exact: true }).selectOption("arrival");
+    await page.getByRole("searchbox", { name: "Qidirish" }).fill(flightNumber);
+    const row = page.getByRole("row").filter({ hasText: flightNumber });
+    await eventually(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain(group.name);
+    expect(await row.innerText()).toContain(`${formatWireDate(day(3))} 08:00`);
+    expect(await row.getByRole("link").count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // Taksi › Guruh bo‘yicha reja: the same dry run and save as on the group's page.
+    await page.goto("/taxi?tab=day");
+    await page.getByRole("button", { name: "Guruh bo‘yicha reja" }).click();
+    const planSheet = page.getByRole("dialog", { name: "Guruh bo‘yicha reja" });
+    const pick = planSheet.getByRole("combobox", { name: "Guruh" });
+    await pick.fill(group.name);
+    await page.getByRole("option", { name: new RegExp(group.name) }).waitFor();
+    await pick.press("Enter");
+    await planSheet.getByRole("button", { name: "Rejalash" }).click();
+    const preview = planSheet.getByRole("region", { name: "Reja (hali saqlanmagan)" });
+    await preview.getByText("2 ta transfer rejalandi", { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expect(await tripsOf(group.id)).toEqual([]);
+    await preview.getByRole("button", { name: "Rejani saqlash" }).click();
+    await page.getByText("2 ta transfer saqlandi", { exact: true }).first().waitFor();
+    await eventually(async () => (await tripsOf(group.id)).map((trip) => trip.flight_number).sort()).toEqual([flightNumber, `${flightNumber}R`]);
+    await page.keyboard.press("Escape");
+    await planSheet.waitFor({ state: "detached" });
+
+    await page.goto(`/flights?search=${flightNumber}`);
+    await page.getByRole("button", { name: `O‘chirish: ${flightNumber} ${formatWireDate(day(3))} 08:00` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ha, o'chirish" }).click();
+    await page.getByText("Reys o‘chirildi", { exact: true }).first().waitFor();
+    await eventually(() => page.getByRole("row").filter({ hasText: wire(3, "08:00") }).count()).toBe(0);
+    expect(await page.getByRole("row").filter({ hasText: `${flightNumber}R` }).count()).toBe(1);
     expect(session.consoleErrors).toEqual([]);
   });
 });

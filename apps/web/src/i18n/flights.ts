@@ -10,7 +10,7 @@ export const uzFlights = {
   airportPlaceholder: "Aeroportni tanlang",
   direction: "Yo‘nalish",
   directions: { arrival: "Kelish", departure: "Ketish" },
-  scheduledAt: "Vaqti (Makka vaqti)",
+  scheduledAt: "Reys vaqti",
   day: "Kun",
   groups: "Guruhlar",
   groupSearch: "Guruh nomini yozing",
