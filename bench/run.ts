@@ -12,6 +12,7 @@ import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
+import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
 const SUITES: Suite[] = [
@@ -20,6 +21,7 @@ const SUITES: Suite[] = [
     scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, rationOrderScenario, warehouseListScenario],
   },
   { name: "statistics", scenarios: statisticsScenarios },
+  { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario] },
 ];
 
 /** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */
