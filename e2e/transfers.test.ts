@@ -210,6 +210,12 @@ describe("transfers from plan to print", () => {
     expect(await row.innerText()).toContain(`${formatWireDate(day(3))} 08:00`);
     expect(await row.getByRole("link").count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
+    await row.getByRole("button", { name: `Tahrirlash: ${flightNumber} ${wire(3, "08:00")}` }).click();
+    const edit = page.getByRole("dialog", { name: "Reysni tahrirlash" });
+    expect(await edit.getByLabel("Aeroport").inputValue()).toBe((await jeddah()).id);
+    await edit.getByRole("button", { name: `Olib tashlash: ${group.name}` }).waitFor();
+    await page.keyboard.press("Escape");
+    await edit.waitFor({ state: "detached" });
 
     // Taksi › Guruh bo‘yicha reja: the same dry run and save as on the group's page.
     await page.goto("/taxi?tab=day");

@@ -38,6 +38,11 @@ export function FlightSheet({ flight, onClose }: { flight: Flight | null; onClos
   const form = useForm({ resolver: zodResolver(flightInput, undefined, { raw: true }), defaultValues: valuesOf(flight) });
   const { errors } = form.formState;
   const [groups, setGroups] = useState(() => pickedOf(flight));
+  // The flight's own airport is there before the list has come, so the select shows it from the start.
+  const airportOptions =
+    flight && !airports.options.some((option) => option.value === flight.airport)
+      ? [{ value: flight.airport, label: flight.airport_name }, ...airports.options]
+      : airports.options;
   const save = useSaveForm({
     form,
     save: createOrUpdate(flight, create, update),
@@ -64,7 +69,7 @@ export function FlightSheet({ flight, onClose }: { flight: Flight | null; onClos
         <Input autoComplete="off" {...form.register("airline")} />
       </Field>
       <Field label={t.airport} error={errors.airport?.message}>
-        <Select options={airports.options} placeholder={t.airportPlaceholder} {...form.register("airport")} />
+        <Select options={airportOptions} placeholder={t.airportPlaceholder} {...form.register("airport")} />
       </Field>
       <Field label={t.direction} error={errors.direction?.message}>
         <Select options={DIRECTION_OPTIONS} {...form.register("direction")} />
