@@ -40,7 +40,7 @@ export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
   const { errors } = form.formState;
   const drivers = useActiveDrivers();
   const driver = useWatch({ control: form.control, name: "driver" });
-  // A vehicle may keep a driver who has since left; it stays selectable until changed.
+  // The vehicle's own driver is offered before the list has come, and after leaving the active ones.
   const driverOptions =
     vehicle?.driver && !drivers.options.some((option) => option.value === vehicle.driver)
       ? [{ value: vehicle.driver, label: vehicle.name_of_driver }, ...drivers.options]
