@@ -35,8 +35,9 @@ const LAYERS = [
       "guest-groups": "guest-groups/",
       hr: "hr/",
       expenses: "expenses/",
-      // One folder holds the taxi base; its vehicles are catalog, its orders and board are orders.
-      "taxi vehicles": "taxi/vehicle",
+      // One folder holds the taxi base; its vehicles, drivers and places are catalog, its flights,
+      // orders, plans and boards are orders.
+      "taxi catalog": "taxi/(vehicle|driver|place)",
     },
   },
   {
@@ -46,7 +47,7 @@ const LAYERS = [
       "food-orders": "food-orders/",
       // The day's plan reads the stays and places food orders from them.
       "kitchen-plan": "kitchen-plan/",
-      "taxi orders": "taxi/(?!vehicle)",
+      "taxi orders": "taxi/(?!vehicle|driver|place)",
     },
   },
   {

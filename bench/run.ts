@@ -27,6 +27,7 @@ import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.
 import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
+import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
 const SUITES: Suite[] = [
@@ -38,6 +39,7 @@ const SUITES: Suite[] = [
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
   { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [planConfirmStep] },
+  { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario] },
 ];
 
 /** BENCH_ONLY=statistics (or a comma-separated list of suite names) runs only those suites. */

@@ -114,8 +114,9 @@ export const MATRIX: Record<Area, Grant> = {
     read: ["admin", "ceo", "hotel", "reception", "operator", "analytics"],
     write: ["admin", "hotel", "reception"],
   },
+  // The operator who brings the groups in follows their transfers and flights.
   taxi: {
-    read: ["admin", "ceo", "transportation", "analytics"],
+    read: ["admin", "ceo", "transportation", "analytics", "operator"],
     write: ["admin", "ceo", "transportation"],
   },
   reports: {

@@ -75,6 +75,7 @@ export async function seedDemoHotels(ctx: AppContext, db: AppContext["db"]) {
       email: `booking${index + 1}@${spec.name.split(" ")[0].toLowerCase()}-demo.sa`,
       phone_number: spec.phone,
       rating: spec.rating,
+      city: spec.address.endsWith("Madina") ? "Madinah" : "Makkah",
     });
     const rooms = [];
     for (const floor of FLOORS) {

@@ -33,6 +33,7 @@ const CounterpartiesPage = lazyPage(() => import("../features/counterparties/cou
 const GroupsPage = lazyPage(() => import("../features/guest-groups/groups-page.tsx"));
 const GroupPage = lazyPage(() => import("../features/guest-groups/group-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
+const FlightsPage = lazyPage(() => import("../features/flights/flights-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
 const ApiDocsPage = lazyPage(() => import("../features/api-docs/api-docs-page.tsx"));
 
@@ -77,6 +78,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "groups", area: "guest_groups", title: uzPages.groups, Page: GroupsPage },
   { path: "groups/:id", area: "guest_groups", title: uzPages.group, Page: GroupPage },
   { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
+  { path: "flights", area: "taxi", title: uzPages.flights, Page: FlightsPage },
   { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },
   { path: "api-docs", area: "users", title: uzPages.apiDocs, Page: ApiDocsPage },
 ];

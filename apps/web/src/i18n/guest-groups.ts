@@ -135,4 +135,10 @@ export const uzGuestGroups = {
   noFreeRooms: "Bo‘sh joyli boshqa xona yo‘q",
   movedTo: (name: string, room: string) => `${name}: ${room}-xonaga ko‘chirildi`,
   movedOut: (name: string) => `${name} xonadan chiqarildi`,
+  transfersTab: "Transferlar",
+  flightsHeading: "Reyslar",
+  noFlights: "Guruh hech bir reysga qo‘shilmagan.",
+  direction: { arrival: "Kelish", departure: "Ketish" },
+  transfersHeading: "Guruh transferlari",
+  noTransfers: "Hozircha transferlar yo‘q.",
 } as const;

@@ -34,5 +34,6 @@ export const uzPages = {
   groups: "Guruhlar",
   group: "Guruh",
   taxi: "Taksi bazasi",
+  flights: "Reyslar",
   report: "Hisobotlar",
 } as const;

@@ -16,7 +16,7 @@ const kitchenAll = [
   "/kitchen/units-of-measurement",
 ];
 const money = ["/hr", "/payroll", "/expenses"];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/report"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/flights", "/report"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
@@ -40,6 +40,7 @@ const expected: Record<Role | "none", string[]> = {
     "/counterparties",
     "/groups",
     "/taxi",
+    "/flights",
     "/report",
   ],
   warehouse: [
@@ -53,8 +54,8 @@ const expected: Record<Role | "none", string[]> = {
   hotel: [...hotels, "/groups", "/report"],
   chef: [...recipeTrio, "/kitchen/menu", "/kitchen/products"],
   hr: [...money, "/counterparties", "/report"],
-  transportation: ["/taxi", "/report"],
-  operator: ["/groups"],
+  transportation: ["/taxi", "/flights", "/report"],
+  operator: ["/groups", "/taxi", "/flights"],
   reception: ["/groups"],
   none: [],
 };

@@ -54,6 +54,7 @@ const MENU: readonly MenuItem[] = [
   { kind: "link", path: "/counterparties", label: uzPages.counterparties, area: "counterparties" },
   { kind: "link", path: "/groups", label: uzPages.groups, area: "guest_groups" },
   { kind: "link", path: "/taxi", label: uzPages.taxi, area: "taxi" },
+  { kind: "link", path: "/flights", label: uzPages.flights, area: "taxi" },
   { kind: "link", path: "/report", label: uzPages.report, area: "reports" },
 ];
 

@@ -23,6 +23,8 @@ import { SEARCH } from "./search.ts";
 import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
+import { DRIVERS, PLACES } from "./taxi-catalog.ts";
+import { FLIGHTS } from "./flights.ts";
 import { USERS } from "./users.ts";
 
 /**
@@ -62,6 +64,9 @@ export const ROUTE_TABLE = {
   kitchenPlan: KITCHEN_PLAN,
   vehicles: VEHICLES,
   transfers: TRANSFERS,
+  places: PLACES,
+  drivers: DRIVERS,
+  flights: FLIGHTS,
   statistics: STATISTICS_BLOCKS,
   statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,

@@ -4,6 +4,7 @@ import { mayCall } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ROOMING } from "@app/contract/endpoints/rooming";
 import { KITCHEN_PLAN } from "@app/contract/endpoints/kitchen-plan";
+import { TRANSFERS } from "@app/contract/endpoints/taxi";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -21,6 +22,7 @@ import { MealsTab } from "./meals-tab.tsx";
 import { PilgrimsTab } from "./pilgrims-tab.tsx";
 import { RoomingTab } from "./rooming-tab.tsx";
 import { StaysTab } from "./stays-tab.tsx";
+import { TransfersTab } from "./transfers-tab.tsx";
 
 const t = uzGuestGroups;
 
@@ -35,7 +37,8 @@ export default function GroupPage({ title }: PageProps) {
   const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
   const showsRooming = mayCall(principal, ROOMING.get.access);
   const showsMeals = mayCall(principal, KITCHEN_PLAN.groupMeals.access);
-  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals };
+  const showsTransfers = mayCall(principal, TRANSFERS.list.access);
+  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals, transfers: showsTransfers };
   const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
@@ -64,6 +67,7 @@ export default function GroupPage({ title }: PageProps) {
                   {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
                   {showsRooming && <TabsTrigger value="rooming">{t.roomingTab}</TabsTrigger>}
                   {showsMeals && <TabsTrigger value="meals">{t.mealsTab}</TabsTrigger>}
+                  {showsTransfers && <TabsTrigger value="transfers">{t.transfersTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -81,6 +85,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsMeals && (
                   <TabsContent value="meals">
                     <MealsTab groupId={id} />
+                  </TabsContent>
+                )}
+                {showsTransfers && (
+                  <TabsContent value="transfers">
+                    <TransfersTab groupId={id} />
                   </TabsContent>
                 )}
               </Tabs>
