@@ -4,9 +4,10 @@ import { groupOf, landingPath, visibleLinks, visibleMenu } from "./menu.ts";
 
 const ordersAll = ["/orders/active", "/orders/completed", "/orders/planned", "/orders/analytics"];
 const hotels = ["/hotels/hotel", "/hotels/rooms", "/hotels/reservations", "/hotels/guests"];
-const recipeTrio = ["/kitchen/recepts", "/kitchen/foods", "/kitchen/food-sections"];
+const kitchenPlan = ["/kitchen/plan", "/kitchen/purchase-list", "/kitchen/menu-cycle"];
 const kitchenAll = [
   "/kitchen/recepts",
+  ...kitchenPlan,
   "/kitchen/menu",
   "/kitchen/foods",
   "/kitchen/food-sections",
@@ -46,13 +47,14 @@ const expected: Record<Role | "none", string[]> = {
   warehouse: [
     "/orders/active",
     "/orders/completed",
+    ...kitchenPlan,
     "/kitchen/products",
     "/kitchen/warehouses",
     "/kitchen/units-of-measurement",
     "/report",
   ],
   hotel: [...hotels, "/groups", "/report"],
-  chef: [...recipeTrio, "/kitchen/menu", "/kitchen/products"],
+  chef: ["/kitchen/recepts", ...kitchenPlan, "/kitchen/foods", "/kitchen/food-sections", "/kitchen/menu", "/kitchen/products"],
   hr: [...money, "/counterparties", "/report"],
   transportation: ["/taxi", "/flights", "/report"],
   operator: ["/groups", "/taxi", "/flights"],

@@ -35,10 +35,10 @@ const MENU: readonly MenuItem[] = [
     id: "kitchen",
     label: uzMenu.kitchen,
     links: [
+      { path: "/kitchen/recepts", label: uzPages.rations, area: "kitchen_recipes" },
       { path: "/kitchen/plan", label: uzPages.kitchenPlan, area: "kitchen_plan" },
       { path: "/kitchen/purchase-list", label: uzPages.purchaseList, area: "kitchen_plan" },
       { path: "/kitchen/menu-cycle", label: uzPages.menuCycle, area: "kitchen_plan" },
-      { path: "/kitchen/recepts", label: uzPages.rations, area: "kitchen_recipes" },
       { path: "/kitchen/menu", label: uzPages.menu, area: "kitchen_menu" },
       { path: "/kitchen/foods", label: uzPages.dishes, area: "kitchen_recipes" },
       { path: "/kitchen/food-sections", label: uzPages.dishSections, area: "kitchen_recipes" },
