@@ -35,14 +35,22 @@ const LAYERS = [
       "guest-groups": "guest-groups/",
       hr: "hr/",
       expenses: "expenses/",
-      // One folder holds the taxi base; its vehicles are catalog, its orders and board are orders.
-      "taxi vehicles": "taxi/vehicle",
+      // One folder holds the taxi base; its vehicles, drivers and places are catalog, its flights,
+      // orders, plans and boards are orders.
+      "taxi catalog": "taxi/(vehicle|driver|place)",
     },
   },
   {
     name: "orders",
-    // The ledger bills the orders; orders ask it for the credit limit through its public.ts.
-    modules: { "hotel-orders": "hotel-orders/", "food-orders": "food-orders/", "taxi orders": "taxi/(?!vehicle)", finance: "finance/" },
+    modules: {
+      "hotel-orders": "hotel-orders/",
+      "food-orders": "food-orders/",
+      // The day's plan reads the stays and places food orders from them.
+      "kitchen-plan": "kitchen-plan/",
+      "taxi orders": "taxi/(?!vehicle|driver|place)",
+      // The ledger bills the orders; orders ask it for the credit limit through its public.ts.
+      finance: "finance/",
+    },
   },
   {
     name: "read models",

@@ -25,8 +25,10 @@ import { counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
+import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
 const SUITES: Suite[] = [
@@ -37,6 +39,8 @@ const SUITES: Suite[] = [
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
+  { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [planConfirmStep] },
+  { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario] },
   { name: "finance", scenarios: [], steps: financeSteps },
 ];
 

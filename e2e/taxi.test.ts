@@ -3,8 +3,10 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
+import { DRIVERS } from "@app/contract/endpoints/taxi-catalog";
 import { PHONE_INVALID } from "@app/contract/phone";
 import type { Page as ListPage } from "@app/contract/schemas/common";
+import type { Driver } from "@app/contract/schemas/drivers";
 import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import { callApi, createUser, loginAsAdmin } from "./support/api.ts";
 import { useBrowser } from "./support/browser.ts";
@@ -69,7 +71,7 @@ describe("vehicles", () => {
     await page.getByRole("button", { name: "Yangi transport" }).click();
     const sheet = page.getByRole("dialog", { name: "Yangi transport" });
     await sheet.getByLabel("Transport", { exact: true }).fill(name);
-    await sheet.getByLabel("Haydovchi").fill("Sardor Aliyev");
+    await sheet.getByLabel("Haydovchi", { exact: true }).fill("Sardor Aliyev");
     await sheet.getByLabel("Telefon raqami").fill("12345");
     await sheet.getByLabel("Baza manzili").fill("Makka, Shisha");
     await sheet.getByLabel("O‘rinlar soni").fill("4");
@@ -98,13 +100,31 @@ describe("vehicles", () => {
     await confirm.getByRole("button", { name: "Bekor qilish" }).click();
     await eventually(() => rowTexts(page)).toHaveLength(1);
 
+    const driver = await callApi<Driver>(DRIVERS.create.path, {
+      method: "POST",
+      token: adminToken,
+      body: { full_name: unique("Jamshid Karimov"), phone: "+966 55 432 10 98", license_number: unique("KSA"), license_expiry: formatWireDate(addDays(tomorrow(), 365)) },
+    });
     await page.getByRole("button", { name: `Tahrirlash: ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Transportni tahrirlash" });
     expect(await edit.getByLabel("O‘rinlar soni").inputValue()).toBe("4");
+    await edit.getByLabel("Davlat raqami").fill("7788 MKA");
+    expect(await edit.getByLabel("Haydovchi", { exact: true }).isEditable()).toBe(true);
+    await edit.getByLabel("Doimiy haydovchi").selectOption({ label: driver.full_name });
+    // The chosen driver's card fills the driver fields, which are then not typed into.
+    expect(await edit.getByLabel("Haydovchi", { exact: true }).inputValue()).toBe(driver.full_name);
+    expect(await edit.getByLabel("Haydovchi", { exact: true }).isEditable()).toBe(false);
+    expect(await edit.getByLabel("Telefon raqami").inputValue()).toBe(driver.phone);
+    expect(await edit.getByLabel("Telefon raqami").isEditable()).toBe(false);
     await edit.getByRole("switch", { name: "Faol transport" }).click();
     await edit.getByRole("button", { name: "Saqlash" }).click();
     await visible(page, "Transport yangilandi");
     await row(page, name).getByText("Faol emas", { exact: true }).waitFor();
+    expect(await callApi<Vehicle>(`${VEHICLES.list.path}${vehicle.id}/`, { token: adminToken })).toMatchObject({
+      plate_number: "7788 MKA",
+      driver: driver.id,
+      name_of_driver: driver.full_name,
+    });
     expect(session.consoleErrors).toEqual([refused(423, "Locked")]);
   });
 });
@@ -196,13 +216,13 @@ describe("transfer orders", () => {
     await eventually(() => rowTexts(page)).toHaveLength(1);
     expect((await rowTexts(page))[0]).toContain(`№${first?.order_number}`);
 
-    await page.getByRole("tab", { name: "Kunlik jadval" }).click();
-    await page.getByLabel("Kun", { exact: true }).fill(formatIsoDate(day));
-    const board = page.getByRole("article", { name: vehicle.name });
-    await eventually(() => board.innerText()).toContain("1 ta buyurtma");
-    expect(await board.innerText()).toContain("10:00");
-    expect(await board.innerText()).not.toContain("16:00");
-    expect(await board.getByRole("link", { name: "+966 59 890 1234" }).getAttribute("href")).toBe("tel:+966598901234");
+    await page.getByRole("tab", { name: "Dispetcher" }).click();
+    await page.getByLabel("Kun", { exact: true }).fill(formatWireDate(day));
+    await page.waitForURL((url) => url.searchParams.get("date") === formatIsoDate(day));
+    const board = page.getByRole("listitem", { name: vehicle.name });
+    await eventually(() => board.getByRole("button").count()).toBe(1);
+    expect(await board.getByRole("button").innerText()).toMatch(/^10:00 /);
+    expect(await board.innerText()).toContain("Omar Al-Zahrani");
     expect(session.consoleErrors).toEqual([refused(400, "Bad Request"), refused(409, "Conflict")]);
   });
 
@@ -211,8 +231,9 @@ describe("transfer orders", () => {
     const vehicle = await createVehicle(unique("GMC Yukon"));
     await loginThroughUi(page, dispatcher.email, dispatcher.password);
     await page.goto(`/taxi?tab=day&date=${formatIsoDate(tomorrow())}`);
-    const board = page.getByRole("article", { name: vehicle.name });
-    await eventually(() => board.innerText()).toContain("Kun bo‘yi bo‘sh");
+    const board = page.getByRole("listitem", { name: vehicle.name });
+    await board.waitFor();
+    expect(await board.getByRole("button").count()).toBe(0);
     await page.getByRole("button", { name: "Oldingi kun" }).click();
     await page.waitForURL((url) => url.searchParams.get("date") === formatIsoDate(addDays(tomorrow(), -1)));
   });
@@ -258,7 +279,7 @@ describe("accessibility", () => {
     await page.keyboard.press("Escape");
 
     await page.goto(`/taxi?tab=day&date=${formatIsoDate(tomorrow())}`);
-    await page.getByRole("article", { name: vehicle.name }).waitFor();
+    await page.getByRole("listitem", { name: vehicle.name }).waitFor();
     await expectNoSeriousA11yViolations(page);
     expect(session.consoleErrors).toEqual([]);
   });

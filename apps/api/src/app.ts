@@ -25,6 +25,7 @@ import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
 import { kitchenRoutes } from "./modules/kitchen/routes.ts";
+import { kitchenPlanRoutes } from "./modules/kitchen-plan/routes.ts";
 import { createMailer, type Mailer } from "./modules/mail/mailer.ts";
 import { MULTIPART_OPTIONS } from "./http/form.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -104,6 +105,7 @@ export async function buildApp(
       taxiRoutes(api, ctx);
       kitchenRoutes(api, ctx);
       foodOrderRoutes(api, ctx);
+      kitchenPlanRoutes(api, ctx);
       financeRoutes(api, ctx);
       statisticsRoutes(api, ctx);
       orderAnalyticsRoutes(api, ctx);

@@ -24,7 +24,6 @@ const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  TAXI_CLASH_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(120),
   CHECK_RESPONSES: z.enum(["true", "false"]).default("false"),
 });
 
@@ -52,8 +51,6 @@ export type Config = {
   trustProxy: string | false;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
-  /** Two live orders of one vehicle must start at least this far apart. */
-  taxiClashMinutes: number;
   /** Hold every answer to its schema in the route table (tests and the browser suite): a drift fails there. */
   checkResponses: boolean;
 };
@@ -112,7 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultWebDist) ? defaultWebDist : null,
     accessTokenSeconds: 15 * 60,
     refreshTokenSeconds: 7 * 24 * 60 * 60,
-    taxiClashMinutes: e.TAXI_CLASH_MINUTES,
     checkResponses: e.CHECK_RESPONSES === "true",
   };
 }

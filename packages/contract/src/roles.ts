@@ -39,6 +39,7 @@ export const AREAS = [
   "kitchen_warehouse",
   "kitchen_branches",
   "kitchen_units",
+  "kitchen_plan",
   "hr",
   "expenses",
   "counterparties",
@@ -90,6 +91,12 @@ export const MATRIX: Record<Area, Grant> = {
     read: ["admin", "ceo", "catering", "warehouse"],
     write: ["admin", "ceo", "catering", "warehouse"],
   },
+  // The day's plan from who stays where, the purchase list and the menu cycle: the chef and
+  // catering run them, the warehouse and the ceo look on.
+  kitchen_plan: {
+    read: ["admin", "ceo", "catering", "chef", "warehouse"],
+    write: ["admin", "catering", "chef"],
+  },
   hr: { read: ["admin", "ceo", "hr", "analytics"], write: ["admin", "ceo", "hr"] },
   // The company's general expenses: HR already keeps the money paid to people (salaries, hiring
   // costs) and the counterparties an expense is paid to, so it keeps these too.
@@ -107,8 +114,9 @@ export const MATRIX: Record<Area, Grant> = {
     read: ["admin", "ceo", "hotel", "reception", "operator", "analytics"],
     write: ["admin", "hotel", "reception"],
   },
+  // The operator who brings the groups in follows their transfers and flights.
   taxi: {
-    read: ["admin", "ceo", "transportation", "analytics"],
+    read: ["admin", "ceo", "transportation", "analytics", "operator"],
     write: ["admin", "ceo", "transportation"],
   },
   reports: {

@@ -19,6 +19,8 @@ export function pgErrorOf(error: unknown, code: string): PgError | null {
 
 export const isUniqueViolation = (error: unknown) => pgErrorOf(error, PG_UNIQUE_VIOLATION) !== null;
 
-/** A delete refused because other rows still reference the row, whichever way the key says it. */
-export const isForeignKeyViolation = (error: unknown) =>
-  pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION) !== null || pgErrorOf(error, PG_RESTRICT_VIOLATION) !== null;
+/** A delete refused because other rows still reference the row, whichever way the key says it, with the key's name. */
+export const foreignKeyRefusal = (error: unknown) =>
+  pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION) ?? pgErrorOf(error, PG_RESTRICT_VIOLATION);
+
+export const isForeignKeyViolation = (error: unknown) => foreignKeyRefusal(error) !== null;

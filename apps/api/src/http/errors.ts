@@ -14,10 +14,12 @@ export class HttpError extends Error {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** 400 with field-level messages and a readable `detail`. */
+/**
+ * 400 with field-level messages and a readable `detail`: the first field's message as it is, so
+ * a toast never shows a wire field name; the field itself is said by its key.
+ */
 export function invalid(fields: FieldErrors, detail?: string): HttpError {
-  const first = Object.entries(fields)[0];
-  const summary = detail ?? (first ? `${first[0]}: ${first[1][0]}` : "Ma'lumotlar noto'g'ri");
+  const summary = detail ?? Object.values(fields)[0]?.[0] ?? "Ma'lumotlar noto'g'ri";
   return new HttpError(400, { ...fields, detail: summary });
 }
 

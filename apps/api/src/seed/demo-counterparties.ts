@@ -3,8 +3,8 @@ import { counterparties } from "../db/schema/index.ts";
 
 const BRANDS = [
   "Al-Safa", "Zamzam", "Baraka", "Nur", "Hidoyat", "Iymon", "Ravza", "Arafat", "Al-Amin", "Madina",
-  "Makka", "Ziyorat", "Sharq", "Orzu", "Safar", "Imon Yo'li", "Buxoro Ziyorat", "Samarqand Sayyoh",
-  "Ipak Yo'li", "Marva",
+  "Makka", "Ziyorat", "Sharq", "Orzu", "Safar", "Imon Yo‘li", "Buxoro Ziyorat", "Samarqand Sayyoh",
+  "Ipak Yo‘li", "Marva",
 ];
 const KINDS = ["Travel", "Tour", "Sayohat", "Haj Servis", "Group"];
 const CITIES = [

@@ -1,7 +1,7 @@
 import type { AppContext } from "../context.ts";
 import { guestGroups } from "../db/schema/index.ts";
 
-const CITIES = ["Toshkent", "Samarqand", "Buxoro", "Andijon", "Namangan", "Farg'ona", "Qashqadaryo", "Xorazm"];
+const CITIES = ["Toshkent", "Samarqand", "Buxoro", "Andijon", "Namangan", "Farg‘ona", "Qashqadaryo", "Xorazm"];
 const TRIPS = ["Umra guruhi", "Haj guruhi", "Ramazon Umrasi guruhi"];
 const COUNT = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;

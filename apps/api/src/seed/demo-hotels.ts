@@ -25,7 +25,7 @@ const FLOORS = [
 ];
 const TYPES = [...new Set(FLOORS.map((floor) => floor.type))];
 
-const MEN = ["Abdulla Karimov", "Jasur Toshmatov", "Sardor Rahimov", "Otabek Yusupov", "Bekzod Aliyev", "Rustam Nazarov", "Ulug'bek Qodirov", "Sherzod Ergashev"];
+const MEN = ["Abdulla Karimov", "Jasur Toshmatov", "Sardor Rahimov", "Otabek Yusupov", "Bekzod Aliyev", "Rustam Nazarov", "Ulug‘bek Qodirov", "Sherzod Ergashev"];
 const WOMEN = ["Dilnoza Karimova", "Madina Toshmatova", "Gulnora Rahimova", "Nilufar Yusupova", "Mohira Aliyeva", "Shahnoza Nazarova", "Zarina Qodirova", "Feruza Ergasheva"];
 
 /** Groups seeded for hotels when the groups area has no booked (Accepted) ones to use. */
@@ -75,6 +75,7 @@ export async function seedDemoHotels(ctx: AppContext, db: AppContext["db"]) {
       email: `booking${index + 1}@${spec.name.split(" ")[0].toLowerCase()}-demo.sa`,
       phone_number: spec.phone,
       rating: spec.rating,
+      city: spec.address.endsWith("Madina") ? "Madinah" : "Makkah",
     });
     const rooms = [];
     for (const floor of FLOORS) {

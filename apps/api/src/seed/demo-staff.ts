@@ -20,7 +20,7 @@ const STAFF: Staff[] = [
   { role: "hr", fullName: "Ergasheva Nodira Akramovna", gender: "female", birthdate: "1991-08-19" },
   { role: "transportation", fullName: "Qodirov Aziz Farhodovich", gender: "male", birthdate: "1983-05-05" },
   { role: "operator", fullName: "Sobirova Madina Jamshidovna", gender: "female", birthdate: "1997-02-11" },
-  { role: "reception", fullName: "Mirzayev Otabek Ulug'bekovich", gender: "male", birthdate: "1995-10-24" },
+  { role: "reception", fullName: "Mirzayev Otabek Ulug‘bekovich", gender: "male", birthdate: "1995-10-24" },
 ];
 
 /** One account per role, `<role>@demo.uz`, all with DEMO_PASSWORD. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROLES } from "@app/contract/roles";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import { counterparties, generalExpenses, guestGroups, users } from "../db/schema/index.ts";
+import { normalizeStoredNames } from "../db/stored-names.ts";
 import { verifyPassword } from "../modules/auth/passwords.ts";
 import { createTestApp, type TestApp } from "../test/harness.ts";
 import { DEMO_PASSWORD } from "./demo-staff.ts";
@@ -71,4 +72,8 @@ it("keeps a year of general expenses in three currencies, none after today", asy
   expect(expenses.filter((expense) => expense.category === "rent").length).toBeGreaterThanOrEqual(11);
   expect(new Set(expenses.map((expense) => expense.currency))).toEqual(new Set(["SAR", "USD", "UZS"]));
   expect(expenses.every((expense) => expense.date <= today)).toBe(true);
+});
+
+it("writes every name in the one form the forms save names in", async () => {
+  expect(await normalizeStoredNames(t.ctx.db)).toEqual({ rewritten: 0, kept: 0 });
 });

@@ -23,6 +23,9 @@ const ProductsPage = lazyPage(() => import("../features/kitchen/products/product
 const WarehousePage = lazyPage(() => import("../features/kitchen/warehouse/warehouse-page.tsx"));
 const ProductSectionsPage = lazyPage(() => import("../features/kitchen/product-sections/product-sections-page.tsx"));
 const UnitsPage = lazyPage(() => import("../features/kitchen/units/units-page.tsx"));
+const PlanPage = lazyPage(() => import("../features/kitchen-plan/plan-page.tsx"));
+const PurchaseListPage = lazyPage(() => import("../features/kitchen-plan/purchase-list-page.tsx"));
+const MenuCyclePage = lazyPage(() => import("../features/kitchen-plan/menu-cycle-page.tsx"));
 const HrPage = lazyPage(() => import("../features/hr/hr-page.tsx"));
 const PayrollPage = lazyPage(() => import("../features/hr/payroll/payroll-page.tsx"));
 const ExpensesPage = lazyPage(() => import("../features/expenses/expenses-page.tsx"));
@@ -30,6 +33,7 @@ const CounterpartiesPage = lazyPage(() => import("../features/counterparties/cou
 const GroupsPage = lazyPage(() => import("../features/guest-groups/groups-page.tsx"));
 const GroupPage = lazyPage(() => import("../features/guest-groups/group-page.tsx"));
 const TaxiPage = lazyPage(() => import("../features/taxi/taxi-page.tsx"));
+const FlightsPage = lazyPage(() => import("../features/flights/flights-page.tsx"));
 const InvoicesPage = lazyPage(() => import("../features/finance/invoices-page.tsx"));
 const InvoicePage = lazyPage(() => import("../features/finance/invoice-page.tsx"));
 const PaymentsPage = lazyPage(() => import("../features/finance/payments-page.tsx"));
@@ -68,6 +72,9 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "kitchen/warehouses", area: "kitchen_warehouse", title: uzPages.warehouses, Page: WarehousePage },
   { path: "kitchen/branches", area: "kitchen_branches", title: uzPages.productSections, Page: ProductSectionsPage },
   { path: "kitchen/units-of-measurement", area: "kitchen_units", title: uzPages.units, Page: UnitsPage },
+  { path: "kitchen/plan", area: "kitchen_plan", title: uzPages.kitchenPlan, Page: PlanPage },
+  { path: "kitchen/purchase-list", area: "kitchen_plan", title: uzPages.purchaseList, Page: PurchaseListPage },
+  { path: "kitchen/menu-cycle", area: "kitchen_plan", title: uzPages.menuCycle, Page: MenuCyclePage },
   { path: "hr", area: "hr", title: uzPages.hr, Page: HrPage },
   { path: "hr/:id", area: "hr", title: uzPages.employee, Page: HrPage },
   { path: "payroll", area: "hr", title: uzPages.payroll, Page: PayrollPage },
@@ -76,6 +83,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "groups", area: "guest_groups", title: uzPages.groups, Page: GroupsPage },
   { path: "groups/:id", area: "guest_groups", title: uzPages.group, Page: GroupPage },
   { path: "taxi", area: "taxi", title: uzPages.taxi, Page: TaxiPage },
+  { path: "flights", area: "taxi", title: uzPages.flights, Page: FlightsPage },
   { path: "finance/invoices", area: "finance", title: uzPages.invoices, Page: InvoicesPage },
   { path: "finance/invoices/:id", area: "finance", title: uzPages.invoice, Page: InvoicePage },
   { path: "finance/payments", area: "finance", title: uzPages.payments, Page: PaymentsPage },

@@ -24,7 +24,6 @@ export const uzCounterparties = {
   headCountValue: (count: number) => `${count} ta`,
   memberCount: "A’zolar soni",
   memberCountHint: "1 dan 10 000 gacha butun son",
-  groupStatus: { Pending: "Jarayonda", Accepted: "Faol" } as Record<string, string>,
   editGroupTitle: "Guruhni tahrirlash",
   groupCreateFailed: "Guruh qo‘shishda xatolik yuz berdi.",
   groupCreated: "Guruh muvaffaqiyatli qo‘shildi!",

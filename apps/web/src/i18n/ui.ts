@@ -71,3 +71,25 @@ export const uzImageUpload = {
   wrongType: "Faqat JPEG, PNG yoki WebP rasm yuklash mumkin",
   tooLarge: "Rasm hajmi 5 MB dan oshmasligi kerak",
 } as const;
+
+/** A group's trips (ui/trip-table.tsx) and their plan from its flights and stays (ui/transfer-planner.tsx). */
+export const uzTrips = {
+  time: "Vaqt",
+  route: "Yo‘nalish",
+  vehicle: "Transport",
+  driver: "Haydovchi",
+  passengers: "Yo‘lovchilar",
+  flight: "Reys",
+  planButton: "Rejalash",
+  planPreview: "Reja (hali saqlanmagan)",
+  planSummary: (count: number, unassigned: number) =>
+    `${count} ta transfer rejalandi` + (unassigned ? `; ${unassigned} yo‘lovchiga bo‘sh transport topilmadi` : ""),
+  planSave: "Rejani saqlash",
+  planDiscard: "Bekor qilish",
+  planSaved: (count: number) => `${count} ta transfer saqlandi`,
+} as const;
+
+/** The group picker of ui/group-select.tsx. */
+export const uzGroupSelect = {
+  headCount: (count: number) => `${count} kishi`,
+} as const;

@@ -4,9 +4,10 @@ import { groupOf, landingPath, visibleLinks, visibleMenu } from "./menu.ts";
 
 const ordersAll = ["/orders/active", "/orders/completed", "/orders/planned", "/orders/analytics"];
 const hotels = ["/hotels/hotel", "/hotels/rooms", "/hotels/reservations", "/hotels/guests"];
-const recipeTrio = ["/kitchen/recepts", "/kitchen/foods", "/kitchen/food-sections"];
+const kitchenPlan = ["/kitchen/plan", "/kitchen/purchase-list", "/kitchen/menu-cycle"];
 const kitchenAll = [
   "/kitchen/recepts",
+  ...kitchenPlan,
   "/kitchen/menu",
   "/kitchen/foods",
   "/kitchen/food-sections",
@@ -17,7 +18,7 @@ const kitchenAll = [
 ];
 const money = ["/hr", "/payroll", "/expenses"];
 const finance = ["/finance/invoices", "/finance/payments", "/finance/balances", "/finance/rates"];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", ...finance, "/report"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/flights", ...finance, "/report"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {
@@ -41,22 +42,24 @@ const expected: Record<Role | "none", string[]> = {
     "/counterparties",
     "/groups",
     "/taxi",
+    "/flights",
     ...finance,
     "/report",
   ],
   warehouse: [
     "/orders/active",
     "/orders/completed",
+    ...kitchenPlan,
     "/kitchen/products",
     "/kitchen/warehouses",
     "/kitchen/units-of-measurement",
     "/report",
   ],
   hotel: [...hotels, "/groups", "/report"],
-  chef: [...recipeTrio, "/kitchen/menu", "/kitchen/products"],
+  chef: ["/kitchen/recepts", ...kitchenPlan, "/kitchen/foods", "/kitchen/food-sections", "/kitchen/menu", "/kitchen/products"],
   hr: [...money, "/counterparties", "/report"],
-  transportation: ["/taxi", "/report"],
-  operator: ["/groups"],
+  transportation: ["/taxi", "/flights", "/report"],
+  operator: ["/groups", "/taxi", "/flights"],
   reception: ["/groups"],
   none: [],
 };

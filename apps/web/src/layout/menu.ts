@@ -36,6 +36,9 @@ const MENU: readonly MenuItem[] = [
     label: uzMenu.kitchen,
     links: [
       { path: "/kitchen/recepts", label: uzPages.rations, area: "kitchen_recipes" },
+      { path: "/kitchen/plan", label: uzPages.kitchenPlan, area: "kitchen_plan" },
+      { path: "/kitchen/purchase-list", label: uzPages.purchaseList, area: "kitchen_plan" },
+      { path: "/kitchen/menu-cycle", label: uzPages.menuCycle, area: "kitchen_plan" },
       { path: "/kitchen/menu", label: uzPages.menu, area: "kitchen_menu" },
       { path: "/kitchen/foods", label: uzPages.dishes, area: "kitchen_recipes" },
       { path: "/kitchen/food-sections", label: uzPages.dishSections, area: "kitchen_recipes" },
@@ -51,6 +54,7 @@ const MENU: readonly MenuItem[] = [
   { kind: "link", path: "/counterparties", label: uzPages.counterparties, area: "counterparties" },
   { kind: "link", path: "/groups", label: uzPages.groups, area: "guest_groups" },
   { kind: "link", path: "/taxi", label: uzPages.taxi, area: "taxi" },
+  { kind: "link", path: "/flights", label: uzPages.flights, area: "taxi" },
   {
     kind: "group",
     id: "finance",

@@ -157,8 +157,8 @@ describe("api client: requests and the error toast", () => {
     ["the first element of a list body", json(400, ["Mahsulot yetarli emas", "ikkinchi"]), "Xatolik: Mahsulot yetarli emas"],
     ["a string body", json(409, "Band qilingan"), "Xatolik: Band qilingan"],
     [
-      "a field's message without its wire name",
-      json(400, { check_in: ["Sana noto‘g‘ri"], detail: "check_in: Sana noto‘g‘ri" }),
+      "a field's message, which the server's detail repeats without the wire name",
+      json(400, { check_in: ["Sana noto‘g‘ri"], detail: "Sana noto‘g‘ri" }),
       "Xatolik: Sana noto‘g‘ri",
     ],
     ["the generic message otherwise", json(500, { error: "x" }), "Xatolik: Noma’lum xatolik yuz berdi"],

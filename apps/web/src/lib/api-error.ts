@@ -15,33 +15,30 @@ export class ApiError extends Error {
   }
 }
 
+const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
- * The field of a 400 body whose message its `detail` repeats as "<wire field>: <message>", the
- * server's summary; no screen shows that wire name.
+ * The field of a 400 body whose message its `detail` repeats, the server's summary; a form names
+ * that field by its own label.
  */
 export function summarizedField(body: Record<string, unknown>, detail: string): string | undefined {
-  return Object.keys(body).find((name) => detail.startsWith(`${name}: `));
+  return Object.keys(body).find((name) => !NOT_FIELDS.has(name) && Array.isArray(body[name]) && body[name][0] === detail);
 }
 
 /**
  * The message of an error body: the body if it is a string, else the first element
- * of a list, else its `detail` (without a wire field name before it), else a generic message.
+ * of a list, else its `detail`, else a generic message.
  */
 function messageOf(body: unknown): string {
   if (typeof body === "string" && body.trim()) return body;
   if (Array.isArray(body) && typeof body[0] === "string") return body[0];
-  if (isRecord(body) && typeof body.detail === "string" && body.detail) {
-    const field = summarizedField(body, body.detail);
-    return field ? body.detail.slice(field.length + 2) : body.detail;
-  }
+  if (isRecord(body) && typeof body.detail === "string" && body.detail) return body.detail;
   return uzErrors.unknown;
 }
-
-const NOT_FIELDS = new Set(["detail", "code", "messages", "non_field_errors"]);
 
 /** The first message of each field of a 400 body `{field: [msg], detail}`; empty for other errors. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -179,7 +179,7 @@ describe("useSaveForm", () => {
   });
 
   it("rewords the refusal's one toast to name the field by the form's label, never by its wire name", async () => {
-    const refused = new ApiError(400, { recipes_id: ["Ingredient topilmadi"], detail: "recipes_id: Ingredient topilmadi" });
+    const refused = new ApiError(400, { recipes_id: ["Ingredient topilmadi"], detail: "Ingredient topilmadi" });
     refused.toastId = 3;
     await refuseWith(refused);
     expect(notifyError).toHaveBeenCalledExactlyOnceWith("Xatolik: Ingredientlar: Ingredient topilmadi", 3);
@@ -187,8 +187,8 @@ describe("useSaveForm", () => {
   });
 
   it("adds no toast where none was shown, nor where the form has no label for the field", async () => {
-    await refuseWith(new ApiError(400, { name: ["Bu nom band"], detail: "name: Bu nom band" }));
-    const unlabelled = new ApiError(400, { note: ["Izoh xato"], detail: "note: Izoh xato" });
+    await refuseWith(new ApiError(400, { name: ["Bu nom band"], detail: "Bu nom band" }));
+    const unlabelled = new ApiError(400, { note: ["Izoh xato"], detail: "Izoh xato" });
     unlabelled.toastId = 4;
     dom.unmount();
     await refuseWith(unlabelled);

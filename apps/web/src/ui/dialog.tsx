@@ -2,8 +2,9 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { uzCommon } from "../i18n/common.ts";
+import { cn } from "../lib/cn.ts";
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -12,7 +13,7 @@ type DialogProps = {
 };
 
 /** Radix warns unless a dialog without a description says so explicitly. */
-export function withoutDescription(description: ReactNode) {
+function withoutDescription(description: ReactNode) {
   return description ? {} : { "aria-describedby": undefined };
 }
 
@@ -32,25 +33,33 @@ const FIELD = [
  * A dialog or sheet that holds a form opens with the caret in its first field rather than on the
  * close button; one without fields keeps Radix's own first stop.
  */
-export function focusFirstField(event: Event) {
+function focusFirstField(event: Event) {
   const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(FIELD);
   if (!field) return;
   event.preventDefault();
   field.focus();
 }
 
-/** A modal dialog: focus stays inside, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+type ModalProps = DialogProps & {
+  /** Where the panel stands and how wide it is. */
+  className: string;
+  /** The spacing around the title row. */
+  headerClassName: string;
+  /** How the close cross lines up with the title. */
+  closeClassName?: string;
+};
+
+/**
+ * What a dialog and a sheet share: the overlay, the caret in the first field, the title with its
+ * description and the close cross; the content follows.
+ */
+export function Modal({ open, onOpenChange, title, description, className, headerClassName, closeClassName, children }: ModalProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={overlayClass} />
-        <RadixDialog.Content
-          onOpenAutoFocus={focusFirstField}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none"
-          {...withoutDescription(description)}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
+        <RadixDialog.Content onOpenAutoFocus={focusFirstField} className={className} {...withoutDescription(description)}>
+          <div className={cn("flex items-start justify-between gap-4", headerClassName)}>
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>
               {description && (
@@ -59,7 +68,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             </div>
             <RadixDialog.Close
               aria-label={uzCommon.close}
-              className="-mt-1 -mr-2 rounded-lg p-2 text-muted hover:bg-slate-100 hover:text-ink"
+              className={cn("-mr-2 rounded-lg p-2 text-muted hover:bg-slate-100 hover:text-ink", closeClassName)}
             >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
@@ -68,5 +77,17 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/** A modal dialog: focus stays inside, Escape and the close button close it. */
+export function Dialog(props: DialogProps) {
+  return (
+    <Modal
+      {...props}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl focus:outline-none"
+      headerClassName="mb-4"
+      closeClassName="-mt-1"
+    />
   );
 }

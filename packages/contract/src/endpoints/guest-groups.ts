@@ -4,9 +4,12 @@ import { guestGroup, guestGroupDetail, guestGroupInput, guestGroupListQuery, gue
 
 const ITEM = "/guests/groups/update/:id/";
 const MISSING = "Guruh topilmadi";
-/** Hotel staff book groups as well as the counterparty desk; order forms only look them up. */
+/**
+ * Hotel staff book groups as well as the counterparty desk; order forms only look them up, and so
+ * does the dispatcher, who puts groups on flights and plans their transfers without the Guruhlar page.
+ */
 const WRITE_AREAS = ["counterparties", "hotels"] as const;
-const read = allowed([...WRITE_AREAS, "orders", "guest_groups"], "read");
+const read = allowed([...WRITE_AREAS, "orders", "guest_groups", "taxi"], "read");
 const write = allowed(WRITE_AREAS, "write");
 
 /** Pilgrim groups travelling together, booked into hotels as one. */

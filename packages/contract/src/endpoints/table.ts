@@ -12,6 +12,7 @@ import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "./kitchen-catalogs.ts";
 import { DISHES } from "./kitchen-dishes.ts";
 import { INGREDIENTS } from "./kitchen-ingredients.ts";
 import { MENUS } from "./kitchen-menus.ts";
+import { KITCHEN_PLAN } from "./kitchen-plan.ts";
 import { PILGRIMS } from "./pilgrims.ts";
 import { PRODUCTS } from "./kitchen-products.ts";
 import { PROFILE } from "./profile.ts";
@@ -23,6 +24,8 @@ import { SEARCH } from "./search.ts";
 import { SETTINGS } from "./settings.ts";
 import { ORDER_ANALYTICS, STATISTICS_BLOCKS, STATISTICS_EXPORT } from "./statistics.ts";
 import { TRANSFERS, VEHICLES } from "./taxi.ts";
+import { DRIVERS, PLACES } from "./taxi-catalog.ts";
+import { FLIGHTS } from "./flights.ts";
 import { USERS } from "./users.ts";
 
 /**
@@ -63,8 +66,12 @@ export const ROUTE_TABLE = {
   menus: MENUS,
   rations: RATIONS,
   foodOrders: FOOD_ORDERS,
+  kitchenPlan: KITCHEN_PLAN,
   vehicles: VEHICLES,
   transfers: TRANSFERS,
+  places: PLACES,
+  drivers: DRIVERS,
+  flights: FLIGHTS,
   statistics: STATISTICS_BLOCKS,
   statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,

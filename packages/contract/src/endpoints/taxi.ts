@@ -16,6 +16,7 @@ import {
   transferUpdate,
   vehiclePatch,
 } from "../schemas/taxi.ts";
+import { driverSheet, driverSheetQuery, planInput, transferPlan } from "../schemas/transfer-plan.ts";
 
 const read = allowed("taxi", "read");
 const write = allowed("taxi", "write");
@@ -48,6 +49,15 @@ export const VEHICLES = {
     summary: "The day board: every active vehicle with its orders of one day (today by default) not canceled, earliest first",
     query: dayViewQuery,
     response: z.array(dayView),
+  }),
+  sheet: endpoint({
+    method: "GET",
+    path: "/transports/sheet/",
+    access: read,
+    summary: "The drivers' day sheet: each driver's trips of one day in time order, with group, leader's phone and flight; JSON or xlsx",
+    query: driverSheetQuery,
+    response: driverSheet,
+    xlsx: true,
   }),
   get: endpoint({
     method: "GET",
@@ -139,6 +149,16 @@ export const TRANSFERS = {
     body: transferPatch,
     response: transfer,
     missing: TRANSFER_NOT_FOUND,
+  }),
+  plan: endpoint({
+    method: "POST",
+    path: "/guests/groups/:id/transfers/plan/",
+    access: write,
+    summary: "Plan a group's trips from its flights and stays over free vehicles; a dry run only answers the plan",
+    params: idParams,
+    body: planInput,
+    response: transferPlan,
+    missing: "Guruh topilmadi",
   }),
   remove: endpoint({
     method: "DELETE",

@@ -1,13 +1,14 @@
 import { toLatin } from "../transliteration.ts";
+import { APOSTROPHE_MARKS } from "./uzbek-name.ts";
 
-/** The apostrophe family: ʻ ‘ ’ ʼ ` ' and the acute accent some layouts type for them. */
-const APOSTROPHES = /[\u02BB\u2018\u2019\u02BC`'\u00B4]/g;
+const APOSTROPHES = new RegExp(`[${APOSTROPHE_MARKS}]`, "g");
 
 /**
  * The one fold rule of every search: a name and a search word are compared in this form, so
  * that spellings of one Uzbek name meet whatever keyboard typed them. The database's
- * search_fold() is the same rule in SQL (held to this one by a test over a table of cases);
- * what staff typed is stored as typed, only comparisons fold.
+ * search_fold() is the same rule in SQL (held to this one by a test over a table of cases).
+ * Names are saved in one form already (uzbekName), but passport names, other fields and rows
+ * in the other script still differ, so comparisons fold.
  *
  * - Cyrillic is written in Latin as passports spell it (toLatin: ш sh, ч ch, ғ gʻ, ў oʻ, қ q,
  *   ҳ h, х x, ё yo, ю yu, я ya, ц ts, щ shch, е ye at the start of a word and after a vowel).

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMON_PASSWORDS } from "../common-passwords.ts";
-import { requiredText, roleSchema, uuid } from "./common.ts";
+import { roleSchema, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
@@ -114,4 +115,4 @@ export const successMessage = z.object({ success: z.literal(true), message: z.st
 export const passwordChanged = successMessage.extend(tokenPair.shape);
 
 /** Full name as the profile forms take it. */
-export const fullName = requiredText(150);
+export const fullName = requiredName(150);

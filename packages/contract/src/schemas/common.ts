@@ -20,24 +20,27 @@ export const uuid = z.uuid({ error: "Noto'g'ri identifikator (UUID)" });
 /** The `:id` of an item path. */
 export const idParams = z.object({ id: uuid });
 
+/** The message of a required field left empty, wherever a rule finds it missing. */
+export const REQUIRED = "Bu maydon to'ldirilishi shart";
+
 /** A required text field: trimmed, non-empty, at most `max` characters. */
 export function requiredText(max: number) {
   return z
     .string({ error: "Matn kiritilishi kerak" })
     .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi`, abort: true })
     .trim()
-    .min(1, { error: "Bu maydon to'ldirilishi shart" })
+    .min(1, { error: REQUIRED })
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` });
 }
 
-/** An optional text field: trimmed; empty becomes null. */
-export function optionalText(max: number) {
+/** An optional text field: trimmed; empty becomes null; `form` writes the rest the way it is saved. */
+export function optionalText(max: number, form: (value: string) => string = (value) => value) {
   return z
     .string({ error: "Matn kiritilishi kerak" })
     .max(max * 4, { error: `Ko'pi bilan ${max} ta belgi`, abort: true })
     .trim()
     .max(max, { error: `Ko'pi bilan ${max} ta belgi` })
-    .transform((value) => (value === "" ? null : value))
+    .transform((value) => (value === "" ? null : form(value)))
     .nullish();
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { money, pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 
 export const COUNTERPARTY_TYPES = ["B2B", "B2C"] as const;
 export const counterpartyType = z.enum(COUNTERPARTY_TYPES, { error: "Turi B2B yoki B2C bo'lishi kerak" });
@@ -18,7 +19,7 @@ export const counterparty = z.object({
 export type Counterparty = z.infer<typeof counterparty>;
 
 export const counterpartyInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   address: requiredText(1200),
   counter_agent_type: counterpartyType,
   status: z.boolean({ error: "Holat true yoki false bo'lishi kerak" }).default(true),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, searchQuery, uuid } from "./common.ts";
+import { optionalName, requiredName } from "./names.ts";
 import { optionalPhoneNumber } from "./phone.ts";
 import { diet } from "./pilgrims.ts";
 
@@ -58,10 +59,10 @@ export type GuestGroupDetail = z.infer<typeof guestGroupDetail>;
 
 /** `count` is the head count until the manifest has pilgrims; from then it follows them. */
 export const guestGroupInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   count: guestGroupCount,
   counter_agent: uuid.nullish(),
-  leader_name: optionalText(255),
+  leader_name: optionalName(255),
   leader_phone: optionalPhoneNumber,
 });
 export type GuestGroupInput = z.infer<typeof guestGroupInput>;

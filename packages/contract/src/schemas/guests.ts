@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 
 /** Gender travels as 1 (male) / 2 (female) on input and as its label on output. */
 export const GENDER_LABELS = { 1: "Male", 2: "Female" } as const;
@@ -16,7 +17,7 @@ export const guestStatus = z.enum(GUEST_STATUSES, { error: "Holat New, Completed
 export type GuestStatus = z.infer<typeof guestStatus>;
 
 /** One person of an individual booking, as the create form sends it. */
-export const guestDetailInput = z.object({ full_name: requiredText(255), gender: guestGender });
+export const guestDetailInput = z.object({ full_name: requiredName(255), gender: guestGender });
 export type GuestDetailInput = z.infer<typeof guestDetailInput>;
 
 /**

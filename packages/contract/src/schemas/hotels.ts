@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { email } from "./auth.ts";
 import { queryDate, pageQuery, requiredText, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { guestListItem } from "./guests.ts";
 import { guestType, stayStatus } from "./hotel-orders.ts";
 import { phoneNumber } from "./phone.ts";
 import { room, roomGroup } from "./rooms.ts";
+import { city } from "./transport-places.ts";
 
 const RATING_ERROR = "Reyting 0 dan 5 gacha, ko'pi bilan bitta kasr raqami bilan bo'lishi kerak";
 /** 0–5 with one fraction digit, as a JSON number or a numeric string. */
@@ -15,15 +17,17 @@ export const hotelRating = z
   .transform(Number);
 
 export const hotelInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   address: requiredText(255),
   email,
   phone_number: phoneNumber,
   rating: hotelRating,
+  /** The hotel is a transfer place of this city. */
+  city: city.default("other"),
 });
 export type HotelInput = z.infer<typeof hotelInput>;
 
-export const hotelPatch = hotelInput.partial();
+export const hotelPatch = hotelInput.partial().extend({ city: city.optional() });
 export type HotelPatch = z.infer<typeof hotelPatch>;
 
 export const hotel = z.object({
@@ -33,6 +37,7 @@ export const hotel = z.object({
   email: z.string(),
   phone_number: z.string(),
   rating: z.number(),
+  city,
   created_at: z.string(),
 });
 export type Hotel = z.infer<typeof hotel>;

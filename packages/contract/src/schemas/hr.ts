@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryDate, money, pageQuery, pageSchema, queryBoolean, requiredText, roleSchema, searchQuery, uuid, wholeNumber, wireDate, wireDateTime } from "./common.ts";
+import { queryDate, money, pageQuery, pageSchema, queryBoolean, REQUIRED, requiredText, roleSchema, searchQuery, uuid, wholeNumber, wireDate, wireDateTime } from "./common.ts";
 import { HR_CURRENCY, currency, currencyAmount, paymentMethod } from "./money.ts";
 import { userCreateInput } from "./users.ts";
 
@@ -173,7 +173,7 @@ export const monthlySalaryCreateRequest = z
     if (MONTH_FIELDS.every((field) => value[field] === undefined)) return;
     for (const field of MONTH_FIELDS) {
       if (value[field] === undefined) {
-        ctx.addIssue({ code: "custom", path: [field], message: "Bu maydon to'ldirilishi shart" });
+        ctx.addIssue({ code: "custom", path: [field], message: REQUIRED });
       }
     }
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { costFields, imageField, priceInput, quantityInput, uuidList } from "./kitchen-common.ts";
 
 /** One ingredient line: a product and how much of it, in the product's recipe unit. */
@@ -49,7 +50,7 @@ export const dish = z.object({
 export type Dish = z.infer<typeof dish>;
 
 export const dishInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   section: uuid,
   profit: priceInput,
   recipes_id: uuidList("Ingredientlar ro'yxati kerak").refine((ids) => ids.length > 0, {

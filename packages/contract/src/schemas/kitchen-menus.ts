@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { costFields, imageField, priceInput, uuidList } from "./kitchen-common.ts";
 
 export const MENU_TYPES = ["breakfast", "lunch", "dinner"] as const;
@@ -34,7 +35,7 @@ export type Menu = z.infer<typeof menu>;
 const MENU_SIZE_MESSAGE = `Menyuda ${MENU_SIZE} ta turli taom bo'lishi kerak`;
 
 export const menuInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   menu_type: menuType,
   profit: priceInput,
   foods_id: uuidList(MENU_SIZE_MESSAGE).refine(

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { factorInput, imageField, thresholdInput } from "./kitchen-common.ts";
 import { writeOffReason } from "./kitchen-warehouse.ts";
 
@@ -31,7 +32,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 export const productInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   section: uuid,
   measure: uuid,
   measure_warehouse: uuid,

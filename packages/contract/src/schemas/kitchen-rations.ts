@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { costFields, priceInput } from "./kitchen-common.ts";
 import type { MenuType } from "./kitchen-menus.ts";
 
@@ -37,7 +38,7 @@ export const ration = z.object({
 export type Ration = z.infer<typeof ration>;
 
 export const rationInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   profit: priceInput,
   menu_breakfast: uuid,
   menu_lunch: uuid,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pageQuery, queryBoolean, requiredText, searchQuery, uuid } from "./common.ts";
+import { pageQuery, queryBoolean, searchQuery, uuid } from "./common.ts";
+import { requiredName } from "./names.ts";
 
 /**
  * The kitchen's named catalogs: product sections (the "Filiallar" page) and dish sections
@@ -16,7 +17,7 @@ export type CatalogItem = z.infer<typeof catalogItem>;
 const status = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
 
 function catalogInput(nameLength: number) {
-  return z.object({ name: requiredText(nameLength), status: status.default(true) });
+  return z.object({ name: requiredName(nameLength), status: status.default(true) });
 }
 
 export const sectionInput = catalogInput(64);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { requiredText } from "./common.ts";
+import { requiredName } from "./names.ts";
 import { catalogItem } from "./kitchen-sections.ts";
 
 /** A unit of measure: kg, g, L, ml, dona. */
@@ -9,7 +10,7 @@ export type Unit = z.infer<typeof unit>;
 const status = z.boolean({ error: "Holat true yoki false bo'lishi kerak" });
 
 export const unitInput = z.object({
-  name: requiredText(64),
+  name: requiredName(64),
   abbreviation: requiredText(8),
   status: status.default(true),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PHONE_INVALID, readPhone } from "../phone.ts";
+import { REQUIRED } from "./common.ts";
 
 const typedPhone = z.string({ error: PHONE_INVALID });
 
@@ -13,7 +14,7 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
 /** A required phone number on input: leaves as E.164 (see phone.ts for what is accepted). */
 export const phoneNumber = typedPhone.transform((value, ctx) => {
   if (value.trim() !== "") return toE164(value, ctx);
-  ctx.addIssue({ code: "custom", message: "Bu maydon to'ldirilishi shart" });
+  ctx.addIssue({ code: "custom", message: REQUIRED });
   return z.NEVER;
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasCyrillic, toLatin } from "../transliteration.ts";
 import { optionalText, pageQuery, queryBoolean, requiredText, searchQuery, uuid, wireDate } from "./common.ts";
+import { passportName } from "./names.ts";
 import { guestGender, guestGenderLabel } from "./guests.ts";
 import { optionalPhoneNumber } from "./phone.ts";
 
@@ -12,7 +13,7 @@ export const PILGRIM_WARNINGS = ["passport_expires_soon", "no_visa", "no_mahram"
 export type PilgrimWarning = (typeof PILGRIM_WARNINGS)[number];
 
 /** The passport's Latin spelling: a Cyrillic name is refused with the spelling it probably means. */
-export const pilgrimFullName = requiredText(255).superRefine((value, ctx) => {
+export const pilgrimFullName = passportName(255).superRefine((value, ctx) => {
   if (hasCyrillic(value)) {
     ctx.addIssue({
       code: "custom",

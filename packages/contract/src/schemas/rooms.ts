@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { money, pageQuery, queryBoolean, requiredText, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
+import { money, pageQuery, queryBoolean, searchQuery, uuid, wholeNumber, wireDateTime } from "./common.ts";
+import { requiredName } from "./names.ts";
 
 /* Room types */
 
@@ -7,7 +8,7 @@ export const roomType = z.object({ id: uuid, name: z.string(), status: z.boolean
 export type RoomType = z.infer<typeof roomType>;
 
 export const roomTypeInput = z.object({
-  name: requiredText(255),
+  name: requiredName(255),
   status: z.boolean({ error: "Holat true yoki false bo'lishi kerak" }).default(true),
 });
 export type RoomTypeInput = z.infer<typeof roomTypeInput>;

@@ -14,7 +14,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { MEALS } from "@app/contract/schemas/hotel-orders";
-import { entityColumns } from "./columns.ts";
+import { CITIES } from "@app/contract/schemas/transport-places";
+import { entityColumns, oneOf } from "./columns.ts";
 import { guestGroups } from "./counterparties.ts";
 
 /** A room's price; the contract keeps net and profit to 10 integer digits so their sum fits. */
@@ -36,8 +37,11 @@ export const hotels = pgTable(
     email: text("email").notNull(),
     phoneNumber: text("phone_number").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1 }).notNull(),
+    /** A trigger keeps the hotel's transport place (name and city) in step with it. */
+    city: text("city", { enum: CITIES }).notNull().default("other"),
   },
   (table) => [
+    check("hotels_city", oneOf(table.city, CITIES)),
     uniqueIndex("hotels_name_unique").on(sql`lower(${table.name})`),
     uniqueIndex("hotels_email_unique").on(sql`lower(${table.email})`),
     index("hotels_name_trgm").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),

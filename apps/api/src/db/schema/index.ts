@@ -12,3 +12,4 @@ export * from "./system.ts";
 export * from "./settings.ts";
 export * from "./totals.ts";
 export * from "./finance.ts";
+export * from "./kitchen-plan.ts";

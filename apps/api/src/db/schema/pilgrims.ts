@@ -32,6 +32,8 @@ export const pilgrims = pgTable(
   },
   (table) => [
     index("pilgrims_group").on(table.groupId, table.fullName, table.id),
+    // The kitchen plan counts a group's eaters by diet from the index alone.
+    index("pilgrims_group_diet").on(table.groupId, table.diet),
     index("pilgrims_passport").on(table.passportNumber),
     index("pilgrims_mahram").on(table.mahramId),
     index("pilgrims_full_name_trgm").using("gin", sql`search_fold(${table.fullName}) gin_trgm_ops`),

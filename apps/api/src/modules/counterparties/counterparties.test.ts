@@ -64,7 +64,7 @@ describe("counterparties: requests the shared layer refuses", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       non_field_errors: ["So'rov tanasi noto'g'ri turda"],
-      detail: "non_field_errors: So'rov tanasi noto'g'ri turda",
+      detail: "So'rov tanasi noto'g'ri turda",
     });
   });
 

@@ -109,7 +109,7 @@ describe("general expenses", () => {
       expect(response.json(), field).toHaveProperty(field);
     }
     const unknown = await t.app.inject({ method: "POST", url: LIST, headers: admin, payload: { ...rent(), counter_agent: UNKNOWN_ID } });
-    expect(unknown.json()).toMatchObject({ counter_agent: ["Kontragent topilmadi"], detail: "counter_agent: Kontragent topilmadi" });
+    expect(unknown.json()).toMatchObject({ counter_agent: ["Kontragent topilmadi"], detail: "Kontragent topilmadi" });
   });
 
   it("filters, searches, pages and sums each currency apart", async () => {

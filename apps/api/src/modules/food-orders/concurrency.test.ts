@@ -71,7 +71,7 @@ describe("stock under concurrency", () => {
       const ok = kind === "order" ? 201 : 200;
       expect([ok, 400], response.body).toContain(response.statusCode);
       if (response.statusCode === ok) taken += grams;
-      else if (kind === "order") expect(response.json()[saffron.id]).toMatchObject({ name: "Za'faron", measure: "g" });
+      else if (kind === "order") expect(response.json()[saffron.id]).toMatchObject({ name: "Za’faron", measure: "g" });
     });
     const placed = responses.filter((response, index) => requests[index].kind === "order" && response.statusCode === 201);
     expect(placed.length).toBeGreaterThan(0);

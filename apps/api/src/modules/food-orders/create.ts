@@ -25,14 +25,14 @@ const ITEMS = {
 
 type Ordered = { kind: Exclude<CostKind, "line">; id: string };
 
-function orderedOf(input: FoodOrderInput): Ordered {
+export function orderedOf(input: FoodOrderInput): Ordered {
   if (input.food) return { kind: "food", id: input.food };
   if (input.menu) return { kind: "menu", id: input.menu };
   return { kind: "ration", id: input.recipe as string };
 }
 
 /** A menu or ration runs from its date, which may not be past; a dish has no date. */
-function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInput): string | null {
+export function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInput): string | null {
   if (kind === "food" || !input.order_time) return null;
   const date = parseWireDate(input.order_time);
   const day = date ? formatIsoDate(date) : "";
@@ -40,7 +40,7 @@ function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodOrderInp
   return day;
 }
 
-async function checkCounterparty(tx: Tx, id: string) {
+export async function checkCounterparty(tx: Tx, id: string) {
   const [agent] = await tx
     .select({ status: counterparties.status })
     .from(counterparties)
@@ -50,7 +50,7 @@ async function checkCounterparty(tx: Tx, id: string) {
 }
 
 /** One portion's price now: the frozen price of the order. */
-async function currentPrice(tx: Tx, { kind, id }: Ordered, day: string) {
+export async function currentPrice(tx: Tx, { kind, id }: Ordered, day: string) {
   const { table, field, missing } = ITEMS[kind];
   const [item] = await tx
     .select({ profit: table.profit, cost: costSql(kind, table.id, day) })

@@ -183,7 +183,7 @@ describe("placing food orders", () => {
     expect(body[rice.id]).toEqual({ name: "Guruch", measure: "g", needed: expect.any(String) });
     expect(Number(body[rice.id].needed)).toBeLessThan(riceNeed);
     expect(Number(body[rice.id].needed)).toBeGreaterThan(riceNeed - 10_000);
-    expect(body[meat.id]).toMatchObject({ name: "Qo'y go'shti", measure: "g" });
+    expect(body[meat.id]).toMatchObject({ name: "Qo‘y go‘shti", measure: "g" });
     expect(await t.ctx.db.select().from(stockMovements)).toHaveLength(before.length);
   });
 });

@@ -307,4 +307,31 @@ describe("guest groups", () => {
     expect(response.json()).toEqual({ code: 423, detail: expect.any(String) });
     expect((await t.app.inject({ url: item(group.id), headers: admin })).statusCode).toBe(200);
   });
+
+  it("answers 423 and keeps a group that is on a flight", async () => {
+    const group = await createGroup("Reysdagi guruh");
+    const airports = await t.app.inject({ url: "/api/v1/transports/places/?kind=airport", headers: admin });
+    const airport = airports.json<Page<{ id: string }>>().results[0].id;
+    const flight = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/flights/",
+      headers: admin,
+      payload: { number: "HY101", airline: "Uzbekistan Airways", airport, direction: "arrival", scheduled_at: "01.07.2025 10:00", groups: [group.id] },
+    });
+    expect(flight.statusCode, flight.body).toBe(201);
+    const response = await t.app.inject({ method: "DELETE", url: remove(group.id), headers: admin });
+    expect(response.statusCode).toBe(423);
+    expect(response.json<{ detail: string }>().detail).toContain("reys");
+    expect((await t.app.inject({ url: item(group.id), headers: admin })).statusCode).toBe(200);
+  });
+
+  it("lets the dispatcher look groups up, but not change them", async () => {
+    const dispatcher = (await t.userWithRole("transportation")).headers;
+    const group = await createGroup("Dispetcher ko'radigan guruh");
+    const found = await t.app.inject({ url: `${LIST}?search=${encodeURIComponent(group.name)}`, headers: dispatcher });
+    expect(found.statusCode).toBe(200);
+    expect(found.json<Page<{ id: string }>>().results.map((row) => row.id)).toEqual([group.id]);
+    const rename = await t.app.inject({ method: "PATCH", url: item(group.id), headers: dispatcher, payload: { name: "Boshqa" } });
+    expect(rename.statusCode).toBe(403);
+  });
 });

@@ -4,7 +4,7 @@ import { DIETS } from "@app/contract/schemas/pilgrims";
 import type { GuestGroup, GuestGroupDetail, GuestGroupInput, GuestGroupListQuery } from "@app/contract/schemas/guest-groups";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
+import { foreignKeyRefusal, PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { counterparties, guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { invalid, locked, notFound } from "../../http/errors.ts";
@@ -15,6 +15,14 @@ import { anyWarning, expiryLimitOf, outer, warningConditions } from "./pilgrim-w
 const NOT_FOUND = "Guruh topilmadi";
 const REFERENCED = "Guruh mehmonxona buyurtmalarida ishlatilgan, uni o'chirib bo'lmaydi";
 const HAS_PILGRIMS = "Guruhda ziyoratchilar bor, uni o'chirib bo'lmaydi: avval ularni o'chiring yoki boshqa guruhga o'tkazing";
+const ON_FLIGHTS = "Guruh reyslarga biriktirilgan, uni o'chirib bo'lmaydi: avval reyslardan olib tashlang";
+const HAS_TRANSFERS = "Guruhning transferlari bor, uni o'chirib bo'lmaydi";
+/** The refusal's message by the foreign key that refused: the first whose name starts so. */
+const REFUSALS: ReadonlyArray<[prefix: string, detail: string]> = [
+  ["pilgrims_", HAS_PILGRIMS],
+  ["flight_groups_", ON_FLIGHTS],
+  ["transport_orders_", HAS_TRANSFERS],
+];
 const AGENT_NOT_FOUND = "Kontragent topilmadi";
 const countFollowsPilgrims = (total: number) =>
   `Guruh soni ziyoratchilar ro'yxatidan olinadi: ${total} ta ziyoratchi bor`;
@@ -168,16 +176,20 @@ export async function updateGuestGroup(
 }
 
 /**
- * Whatever belongs to a group (its pilgrims, the hotel orders that book it) points at it with a
- * foreign key, so the database itself refuses to delete it, race-free; that refusal is the 423.
+ * Whatever belongs to a group (its pilgrims, the hotel orders that book it, its flights and
+ * transfers) points at it with a foreign key, so the database itself refuses to delete it,
+ * race-free; that refusal is the 423.
  */
 export async function deleteGuestGroup(ctx: AppContext, id: string): Promise<void> {
   let deleted: Array<{ id: string }>;
   try {
     deleted = await ctx.db.delete(guestGroups).where(eq(guestGroups.id, id)).returning({ id: guestGroups.id });
   } catch (error) {
-    const refused = pgErrorOf(error, PG_FOREIGN_KEY_VIOLATION);
-    if (refused) throw locked(refused.constraint?.startsWith("pilgrims_") ? HAS_PILGRIMS : REFERENCED);
+    const refused = foreignKeyRefusal(error);
+    if (refused) {
+      const refusal = REFUSALS.find(([prefix]) => refused.constraint?.startsWith(prefix));
+      throw locked(refusal?.[1] ?? REFERENCED);
+    }
     throw error;
   }
   if (!deleted.length) throw notFound(NOT_FOUND);

@@ -39,6 +39,7 @@ function toHotel(row: Row): Hotel {
     email: row.email,
     phone_number: row.phoneNumber,
     rating: Number(row.rating),
+    city: row.city,
     created_at: formatWireDateTime(row.createdAt),
   };
 }
@@ -109,6 +110,7 @@ export async function createHotel(ctx: AppContext, input: HotelInput): Promise<H
           email: input.email,
           phoneNumber: input.phone_number,
           rating: input.rating.toFixed(1),
+          city: input.city,
         })
         .returning(),
     UNIQUE_FIELDS,
@@ -127,6 +129,7 @@ export async function updateHotel(ctx: AppContext, id: string, input: HotelPatch
         email: input.email,
         phoneNumber: input.phone_number,
         rating: input.rating?.toFixed(1),
+        city: input.city,
         updatedAt: ctx.now(),
       })
       .where(eq(hotels.id, id))

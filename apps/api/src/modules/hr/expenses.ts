@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { BUSINESS_TIME_ZONE, addDays, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import type {
   AmountTotals,
@@ -14,7 +14,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { assertMayRead } from "./access.ts";
-import { totalsPerCurrency } from "./amount-totals.ts";
+import { pageWithTotals } from "./amount-totals.ts";
 import { requireEmployee } from "./employees.ts";
 
 type Row = typeof hiringExpenses.$inferSelect;
@@ -60,7 +60,10 @@ export async function listHiringExpenses(
   assertMayRead(actor, employeeId);
   await requireEmployee(ctx, employeeId);
   const where = listCondition(employeeId, query);
-  const [rows, [{ total }], totals] = await Promise.all([
+  const { count, rows, totals } = await pageWithTotals(
+    ctx.db,
+    { table: hiringExpenses, amount: hiringExpenses.cost, currency: hiringExpenses.currency, paid: hiringExpenses.status },
+    where,
     ctx.db
       .select()
       .from(hiringExpenses)
@@ -68,14 +71,8 @@ export async function listHiringExpenses(
       .orderBy(desc(hiringExpenses.date), desc(hiringExpenses.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(hiringExpenses).where(where),
-    totalsPerCurrency(
-      ctx.db,
-      { table: hiringExpenses, amount: hiringExpenses.cost, currency: hiringExpenses.currency, paid: hiringExpenses.status },
-      where,
-    ),
-  ]);
-  return { count: total, results: rows.map(toHiringExpense), totals };
+  );
+  return { count, results: rows.map(toHiringExpense), totals };
 }
 
 const ofEmployee = (employeeId: string, id: string) =>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { type CalendarDate, businessDateOf, formatIsoDate, isoToWire, parseIsoDate } from "@app/contract/dates";
 import type {
   AmountTotals,
@@ -13,7 +13,7 @@ import type { AuthUser } from "../../http/auth.ts";
 import { badRequest, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { assertMayRead } from "./access.ts";
-import { totalsPerCurrency } from "./amount-totals.ts";
+import { pageWithTotals } from "./amount-totals.ts";
 import { EMPLOYEE_NOT_FOUND, requireEmployee } from "./employees.ts";
 
 type SalaryRow = typeof monthlySalaries.$inferSelect;
@@ -145,7 +145,10 @@ export async function listSalaries(
   assertMayRead(actor, employeeId);
   await requireEmployee(ctx, employeeId);
   const where = listCondition(employeeId, query);
-  const [rows, [{ total }], totals] = await Promise.all([
+  const { count, rows, totals } = await pageWithTotals(
+    ctx.db,
+    { table: monthlySalaries, amount: monthlySalaries.salary, currency: monthlySalaries.currency, paid: monthlySalaries.status },
+    where,
     ctx.db
       .select()
       .from(monthlySalaries)
@@ -153,14 +156,8 @@ export async function listSalaries(
       .orderBy(desc(monthlySalaries.year), desc(monthlySalaries.month))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(monthlySalaries).where(where),
-    totalsPerCurrency(
-      ctx.db,
-      { table: monthlySalaries, amount: monthlySalaries.salary, currency: monthlySalaries.currency, paid: monthlySalaries.status },
-      where,
-    ),
-  ]);
-  return { count: total, results: rows.map(toMonthlySalary), totals };
+  );
+  return { count, results: rows.map(toMonthlySalary), totals };
 }
 
 /** Every stored month of one employee, oldest first; reading never creates a month. */

@@ -3,7 +3,7 @@ import type { Role } from "@app/contract/roles";
 import type { SearchResult } from "@app/contract/schemas/search";
 import { counterparties, dishSections, dishes, foodOrders, guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { type Headers, at, book, createGuestGroup, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
+import { type Headers, at, book, createGuestGroup, groupOrder, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
 import { createOrder, createVehicle } from "../taxi/testing.ts";
 
 let t: TestApp;
@@ -62,7 +62,7 @@ describe("GET /search/", () => {
   it("finds a name by every apostrophe spelling, without one, and in Cyrillic", async () => {
     for (const q of ["G'aniyev", "Gʻaniyev", "G‘aniyev", "G’aniyev", "Ganiyev", "ganiyev", "Ганиев", "ҒАНИЕВ"]) {
       const results = await search(admin, q);
-      expect(titles(results, "guest"), q).toEqual(["G'aniyev Akmal", "Ғаниева Гулнора"]);
+      expect(titles(results, "guest"), q).toEqual(["G‘aniyev Akmal", "Ғаниева Гулнора"]);
       expect(titles(results, "pilgrim"), q).toEqual(["G‘aniyev Bobur"]);
       expect(titles(results, "counter_agent"), q).toEqual(["Gʻaniyev Travel"]);
     }
@@ -73,7 +73,7 @@ describe("GET /search/", () => {
   it("links a guest to its booking and names the booking's number", async () => {
     const [guest] = (await search(admin, "akmal")).filter((result) => result.kind === "guest");
     expect(guest).toMatchObject({
-      title: "G'aniyev Akmal",
+      title: "G‘aniyev Akmal",
       subtitle: expect.stringContaining(`№${planned.order_id} · 10.10.2025–12.10.2025`),
       url: `/orders/planned/hotels/${planned.id}`,
     });
@@ -99,6 +99,16 @@ describe("GET /search/", () => {
         url: `/groups/${groupId}?search=G%E2%80%98aniyev+Bobur`,
       }),
     ]);
+  });
+
+  it("says where a roomed pilgrim sleeps: hotel, room and until when", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 2 });
+    const stay = await book(t, admin, groupOrder(hotel.id, [rooms[0].id], groupId, "2025-10-05 14:00", "2025-10-09 12:00", 2));
+    expect(stay.statusCode, stay.body).toBe(201);
+    const rooming = await t.app.inject({ method: "POST", url: `/api/v1/orders/hotel_order/${stay.json().id}/rooming/auto/`, headers: admin });
+    expect(rooming.statusCode, rooming.body).toBe(200);
+    const [pilgrim] = await search(admin, "fa12345");
+    expect(pilgrim.subtitle).toBe(`Namangan Umra guruhi · FA1234567 · ${String(hotel.name)} · ${rooms[0].room_number}-xona · 09.10.2025 gacha`);
   });
 
   it("searches each kind only for a role that may read its area", async () => {

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotels } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
-import { type Ranked, groupCount, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
+import { type Ranked, groupCount, orderTotalsOverGroups, rankedByOrders, rankedPage, sumOverGroups } from "./page.ts";
 import { type Period, money } from "./range.ts";
 import { HOTEL_ORDERS, totalsIn } from "./totals.ts";
 
@@ -36,17 +36,19 @@ function ordersPerHotel(db: Db, period: Period) {
 
 export function hotelStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerHotel(db, period);
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: { id: hotels.id, name: hotels.name, order_count: groups.orderCount, revenue: groups.revenue, price: groups.profit },
-      all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
-    })
-    .from(groups)
-    .innerJoin(hotels, eq(hotels.id, groups.hotelId))
-    .orderBy(desc(groups.profit), asc(hotels.name), asc(hotels.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: { id: hotels.id, name: hotels.name, order_count: groups.orderCount, revenue: groups.revenue, price: groups.profit },
+        all: orderTotalsOverGroups(groups),
+      })
+      .from(groups)
+      .innerJoin(hotels, eq(hotels.id, groups.hotelId))
+      .$dynamic(),
+    groups.profit,
+    hotels,
+    page,
+  );
 }
 
 export async function hotelStats(ctx: AppContext, period: Period, page: PageRequest): Promise<Ranked<HotelStat, OrderTotals>> {

@@ -23,7 +23,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
 import type { MediaUrl } from "../media/storage.ts";
-import { type Ranked, orderTotalsOverGroups, rankedByOrders, sumOverGroups, window } from "./page.ts";
+import { type Ranked, orderTotalsOverGroups, rankedByOrders, rankedPage, sumOverGroups } from "./page.ts";
 import { type Period, money } from "./range.ts";
 import { FOOD_ORDERS, STOCK_MOVEMENTS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
 
@@ -65,17 +65,19 @@ export function ordersPerKey(db: Db, period: Period, dimension: FoodTotalDimensi
 
 export function counterpartyStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "counter_agent", DONE);
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: { id: counterparties.id, name: counterparties.name, order_count: groups.orderCount, price: groups.profit },
-      all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
-    })
-    .from(groups)
-    .innerJoin(counterparties, eq(counterparties.id, groups.key))
-    .orderBy(desc(groups.profit), asc(counterparties.name), asc(counterparties.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: { id: counterparties.id, name: counterparties.name, order_count: groups.orderCount, price: groups.profit },
+        all: orderTotalsOverGroups(groups),
+      })
+      .from(groups)
+      .innerJoin(counterparties, eq(counterparties.id, groups.key))
+      .$dynamic(),
+    groups.profit,
+    counterparties,
+    page,
+  );
 }
 
 export async function counterpartyStats(
@@ -93,19 +95,21 @@ export function sectionStatsQuery(db: Db, period: Period, page: PageRequest) {
   const orderCount = sql<number>`coalesce(sum(${groups.orderCount}), 0)::int`;
   const revenue = sql<string>`coalesce(sum(${groups.revenue}), 0)`;
   const profit = sql<string>`coalesce(sum(${groups.profit}), 0)`;
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: { id: dishSections.id, name: dishSections.name, order_count: orderCount, price: profit },
-      all: orderTotalsOverGroups(orderCount, revenue, profit),
-    })
-    .from(dishSections)
-    .leftJoin(dishes, eq(dishes.sectionId, dishSections.id))
-    .leftJoin(groups, eq(groups.key, dishes.id))
-    .groupBy(dishSections.id)
-    .orderBy(desc(profit), asc(dishSections.name), asc(dishSections.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: { id: dishSections.id, name: dishSections.name, order_count: orderCount, price: profit },
+        all: orderTotalsOverGroups({ orderCount, revenue, profit }),
+      })
+      .from(dishSections)
+      .leftJoin(dishes, eq(dishes.sectionId, dishSections.id))
+      .leftJoin(groups, eq(groups.key, dishes.id))
+      .groupBy(dishSections.id)
+      .$dynamic(),
+    profit,
+    dishSections,
+    page,
+  );
 }
 
 export async function sectionStats(ctx: AppContext, period: Period, page: PageRequest): Promise<Ranked<SectionStat, OrderTotals>> {
@@ -115,25 +119,27 @@ export async function sectionStats(ctx: AppContext, period: Period, page: PageRe
 
 export function dishStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "food", NOT_CANCELED);
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: {
-        id: dishes.id,
-        name: dishes.name,
-        section: dishSections.name,
-        image: dishes.image,
-        order_count: groups.orderCount,
-        price: groups.profit,
-      },
-      all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
-    })
-    .from(groups)
-    .innerJoin(dishes, eq(dishes.id, groups.key))
-    .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
-    .orderBy(desc(groups.profit), asc(dishes.name), asc(dishes.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: {
+          id: dishes.id,
+          name: dishes.name,
+          section: dishSections.name,
+          image: dishes.image,
+          order_count: groups.orderCount,
+          price: groups.profit,
+        },
+        all: orderTotalsOverGroups(groups),
+      })
+      .from(groups)
+      .innerJoin(dishes, eq(dishes.id, groups.key))
+      .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
+      .$dynamic(),
+    groups.profit,
+    dishes,
+    page,
+  );
 }
 
 export async function dishStats(
@@ -148,25 +154,27 @@ export async function dishStats(
 
 export function menuStatsQuery(db: Db, period: Period, page: PageRequest) {
   const groups = ordersPerKey(db, period, "menu", NOT_CANCELED);
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: {
-        id: menus.id,
-        name: menus.name,
-        image: menus.image,
-        order_count: groups.orderCount,
-        net_price: groups.netPrice,
-        profit: groups.profit,
-        gross_price: groups.revenue,
-      },
-      all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
-    })
-    .from(groups)
-    .innerJoin(menus, eq(menus.id, groups.key))
-    .orderBy(desc(groups.profit), asc(menus.name), asc(menus.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: {
+          id: menus.id,
+          name: menus.name,
+          image: menus.image,
+          order_count: groups.orderCount,
+          net_price: groups.netPrice,
+          profit: groups.profit,
+          gross_price: groups.revenue,
+        },
+        all: orderTotalsOverGroups(groups),
+      })
+      .from(groups)
+      .innerJoin(menus, eq(menus.id, groups.key))
+      .$dynamic(),
+    groups.profit,
+    menus,
+    page,
+  );
 }
 
 export async function menuStats(

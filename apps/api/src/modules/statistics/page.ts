@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, asc, desc, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { OrderTotals } from "@app/contract/schemas/statistics";
 import type { PageRequest } from "../../http/pagination.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -21,12 +22,29 @@ export const sumOverGroups = (value: Summed) => sql<string>`coalesce(sum(${value
 
 type Summed = SQL | SQL.Aliased | AnyColumn;
 
-export const orderTotalsOverGroups = (orderCount: Summed, revenue: Summed, price: Summed) => ({
+/** What a ranked table of orders sums per group. */
+type OrderFigures = { orderCount: Summed; revenue: Summed; profit: Summed };
+
+export const orderTotalsOverGroups = ({ orderCount, revenue, profit }: OrderFigures) => ({
   groups: groupCount(),
   order_count: sumOverGroups(orderCount),
   revenue: sumOverGroups(revenue),
-  price: sumOverGroups(price),
+  price: sumOverGroups(profit),
 });
+
+/**
+ * One page of a ranked table of orders: the most profitable group first, ties broken by the
+ * record's name and then its id, so that the pages neither overlap nor skip a row.
+ */
+export function rankedPage<Query extends PgSelect>(
+  query: Query,
+  profit: Summed,
+  record: { name: AnyColumn; id: AnyColumn },
+  page: PageRequest,
+) {
+  const { limit, offset } = window(page);
+  return query.orderBy(desc(profit), asc(record.name), asc(record.id)).limit(limit).offset(offset);
+}
 
 type OrderTotalsRow = { groups: number; order_count: string; revenue: string; price: string };
 

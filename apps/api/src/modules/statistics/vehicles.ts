@@ -1,11 +1,11 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OrderTotals, VehicleStat } from "@app/contract/schemas/statistics";
 import type { TransferStatus } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import type { PageRequest } from "../../http/pagination.ts";
-import { type Ranked, orderTotalsOverGroups, rankedByOrders, window } from "./page.ts";
+import { type Ranked, orderTotalsOverGroups, rankedByOrders, rankedPage } from "./page.ts";
 import { type Period, money } from "./range.ts";
 import { TRANSFERS, totalsIn } from "./totals.ts";
 
@@ -28,24 +28,26 @@ export function vehicleStatsQuery(db: Db, period: Period, page: PageRequest) {
     .groupBy(sql`t.transport_id`)
     .having(sql`sum(t.orders) <> 0`)
     .as("groups");
-  const { limit, offset } = window(page);
-  return db
-    .select({
-      row: {
-        id: vehicles.id,
-        name: vehicles.nameOfDriver,
-        car: vehicles.name,
-        order_count: groups.orderCount,
-        revenue: groups.revenue,
-        price: groups.profit,
-      },
-      all: orderTotalsOverGroups(groups.orderCount, groups.revenue, groups.profit),
-    })
-    .from(groups)
-    .innerJoin(vehicles, eq(vehicles.id, groups.vehicleId))
-    .orderBy(desc(groups.profit), asc(vehicles.nameOfDriver), asc(vehicles.id))
-    .limit(limit)
-    .offset(offset);
+  return rankedPage(
+    db
+      .select({
+        row: {
+          id: vehicles.id,
+          name: vehicles.nameOfDriver,
+          car: vehicles.name,
+          order_count: groups.orderCount,
+          revenue: groups.revenue,
+          price: groups.profit,
+        },
+        all: orderTotalsOverGroups(groups),
+      })
+      .from(groups)
+      .innerJoin(vehicles, eq(vehicles.id, groups.vehicleId))
+      .$dynamic(),
+    groups.profit,
+    { name: vehicles.nameOfDriver, id: vehicles.id },
+    page,
+  );
 }
 
 export async function vehicleStats(

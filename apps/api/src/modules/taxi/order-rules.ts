@@ -1,4 +1,5 @@
 import type { TransferStatus } from "@app/contract/schemas/taxi";
+import { businessDateOf, formatIsoDate, isoToWire } from "@app/contract/dates";
 import { profitOf } from "@app/contract/formulas/price";
 import { type FieldErrors, invalid } from "../../http/errors.ts";
 
@@ -53,4 +54,13 @@ export function checkOrder(
     errors.status = [`Holatni "${STATUS_LABEL[from]}"dan "${STATUS_LABEL[draft.status]}"ga o'zgartirib bo'lmaydi`];
   }
   if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A driver drives only while active and with a licence valid on the day of the trip (the expiry day included). */
+export function checkDriver(driver: { fullName: string; status: boolean; licenseExpiry: string }, at: Date) {
+  const refuse = (message: string) => invalid({ driver: [message] }, message);
+  if (!driver.status) throw refuse(`Haydovchi ${driver.fullName} faol emas: unga buyurtma berib bo'lmaydi`);
+  if (driver.licenseExpiry < formatIsoDate(businessDateOf(at))) {
+    throw refuse(`Haydovchi ${driver.fullName}ning guvohnomasi ${isoToWire(driver.licenseExpiry)} da tugagan`);
+  }
 }

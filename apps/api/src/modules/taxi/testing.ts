@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Driver } from "@app/contract/schemas/drivers";
 import type { Vehicle, Transfer } from "@app/contract/schemas/taxi";
 import type { TestApp } from "../../test/harness.ts";
 
@@ -51,6 +52,24 @@ export async function createOrder(
   overrides: Record<string, unknown> = {},
 ): Promise<Transfer> {
   const response = await postOrder(t, headers, orderBody(vehicle, performDate, overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const DRIVERS = "/api/v1/transports/drivers/";
+
+let driverNumber = 0;
+
+export async function createDriver(t: TestApp, headers: Headers, overrides: Record<string, unknown> = {}): Promise<Driver> {
+  driverNumber += 1;
+  const payload = {
+    full_name: `Haydovchi ${driverNumber}`,
+    phone: `+96650${String(1_000_000 + driverNumber).slice(-7)}`,
+    license_number: `LIC-${driverNumber}`,
+    license_expiry: "31.12.2030",
+    ...overrides,
+  };
+  const response = await t.app.inject({ method: "POST", url: DRIVERS, headers, payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

@@ -26,6 +26,8 @@ describe("vehicles", () => {
     expect(created).toEqual({
       id: expect.any(String),
       name: "Toyota Hiace",
+      plate_number: null,
+      driver: null,
       name_of_driver: "Abdulloh Rahimov",
       address: "Makka, Aziziya",
       phone_number: "+966501234567",

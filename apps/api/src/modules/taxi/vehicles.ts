@@ -9,11 +9,12 @@ import {
 } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { transfers, vehicles } from "../../db/schema/index.ts";
+import { drivers, transfers, vehicles } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import type { AuthUser } from "../../http/auth.ts";
 import { invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
+import { DRIVER_NOT_FOUND } from "@app/contract/schemas/drivers";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -23,6 +24,8 @@ export function toVehicle(row: VehicleRow): Vehicle {
   return {
     id: row.id,
     name: row.name,
+    plate_number: row.plateNumber,
+    driver: row.driverId,
     name_of_driver: row.nameOfDriver,
     address: row.address,
     phone_number: row.phoneNumber,
@@ -43,6 +46,22 @@ export function toVehicle(row: VehicleRow): Vehicle {
 export async function lockVehicle(tx: Db | Tx, id: string): Promise<VehicleRow | undefined> {
   const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id)).for("update");
   return row;
+}
+
+/**
+ * The driver columns a write sets: with a default driver, copies of the driver's name and phone
+ * (whatever the body says); without one, the body's. `null` clears the default driver.
+ */
+async function driverColumns(
+  tx: Db | Tx,
+  input: Pick<VehiclePatch, "driver" | "name_of_driver" | "phone_number">,
+): Promise<Partial<Pick<VehicleRow, "driverId" | "nameOfDriver" | "phoneNumber">>> {
+  if (!input.driver) {
+    return { driverId: input.driver, nameOfDriver: input.name_of_driver, phoneNumber: input.phone_number };
+  }
+  const [driver] = await tx.select().from(drivers).where(eq(drivers.id, input.driver));
+  if (!driver) throw invalid({ driver: [DRIVER_NOT_FOUND] });
+  return { driverId: driver.id, nameOfDriver: driver.fullName, phoneNumber: driver.phone };
 }
 
 export async function listVehicles(ctx: AppContext, query: VehicleListQuery) {
@@ -72,13 +91,17 @@ export async function getVehicle(ctx: AppContext, id: string): Promise<Vehicle> 
 }
 
 export async function createVehicle(ctx: AppContext, actor: AuthUser, input: VehicleInput): Promise<Vehicle> {
+  const driver = await driverColumns(ctx.db, input);
   const [row] = await ctx.db
     .insert(vehicles)
     .values({
       name: input.name,
-      nameOfDriver: input.name_of_driver,
+      plateNumber: input.plate_number ?? null,
+      driverId: driver.driverId ?? null,
+      // The input schema asks for both when there is no driver.
+      nameOfDriver: driver.nameOfDriver!,
+      phoneNumber: driver.phoneNumber!,
       address: input.address,
-      phoneNumber: input.phone_number,
       amountOfPeople: input.amount_of_people,
       status: input.status,
       createdBy: actor.id,
@@ -121,13 +144,15 @@ export async function updateVehicle(
     if (input.amount_of_people !== undefined && input.amount_of_people < current.amountOfPeople) {
       await checkSeatsFitOrders(tx, id, input.amount_of_people);
     }
+    // A vehicle keeping its default driver keeps the driver's copies whatever the body says.
+    const driver = await driverColumns(tx, input.driver === undefined ? { ...input, driver: current.driverId } : input);
     const [row] = await tx
       .update(vehicles)
       .set({
         name: input.name,
-        nameOfDriver: input.name_of_driver,
+        plateNumber: input.plate_number,
+        ...driver,
         address: input.address,
-        phoneNumber: input.phone_number,
         amountOfPeople: input.amount_of_people,
         status: input.status,
         updatedBy: actor.id,

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import { uzFinance } from "../../i18n/finance.ts";
@@ -7,7 +6,7 @@ import { PageHeader } from "../../layout/page-header.tsx";
 import { listTabs } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { BalanceTab } from "./balance-tab.tsx";
@@ -44,12 +43,7 @@ export default function CounterpartiesPage() {
         actions={
           <>
             {tab === "counterparties" && <ExportButton label={t.counterpartiesTab} onExport={() => exportCounterparties(view)} />}
-            {writable && !onBalance && (
-              <Button onClick={() => setCreating(true)}>
-                <Plus className="size-4" aria-hidden />
-                {onGroups ? t.newGroup : t.newCounterparty}
-              </Button>
-            )}
+            {writable && !onBalance && <CreateButton onClick={() => setCreating(true)} label={onGroups ? t.newGroup : t.newCounterparty} />}
           </>
         }
       />

@@ -4,8 +4,8 @@ import { uzCommon } from "../../i18n/common.ts";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
 import { Badge } from "../../ui/badge.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { useCounterparties, useDeleteCounterparty } from "./counterparties-api.ts";
@@ -23,8 +23,7 @@ export function CounterpartyList({ view, update, writable }: ListProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchCounterparties} />
+      <ListFilters view={view} update={update} placeholder={t.searchCounterparties}>
         <FilterSelect
           label={t.type}
           options={typeOptions}
@@ -32,7 +31,7 @@ export function CounterpartyList({ view, update, writable }: ListProps) {
           onChange={(type) => update({ filters: { counter_agent_type: type } })}
         />
         <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-      </div>
+      </ListFilters>
       <ListTable
         list={list}
         view={view}

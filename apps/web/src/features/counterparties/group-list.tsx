@@ -2,35 +2,29 @@ import { useState } from "react";
 import type { GuestGroup } from "@app/contract/schemas/guest-groups";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzCounterparties } from "../../i18n/counterparties.ts";
-import { Badge } from "../../ui/badge.tsx";
+import { useDeleteGuestGroup, useGuestGroups } from "../../lib/guest-groups-api.ts";
+import { listQuery } from "../../lib/list-view.ts";
+import { GroupStatusBadge } from "../../ui/group-status-badge.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import type { ListProps } from "./counterparties-view.ts";
 import { GroupDialog } from "./group-dialog.tsx";
-import { useDeleteGuestGroup, useGuestGroups } from "./guest-groups-api.ts";
 
 const t = uzCounterparties;
-const STATUS_TONES: Record<string, "warning" | "success"> = { Pending: "warning", Accepted: "success" };
-
-/** Pending is 'Jarayonda', Accepted 'Faol'; any other value is shown as it comes. */
-function GroupStatusBadge({ status }: { status: string }) {
-  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{t.groupStatus[status] ?? status}</Badge>;
-}
 
 /** The Guruhlar tab: search, status filter, the table, pagination, and the edit and delete dialogs. */
 export function GroupList({ view, update, writable }: ListProps) {
-  const list = useGuestGroups(view);
+  const list = useGuestGroups(listQuery(view));
   const remove = useDeleteGuestGroup();
   const [editing, setEditing] = useState<GuestGroup | null>(null);
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchGroups} />
+      <ListFilters view={view} update={update} placeholder={t.searchGroups}>
         <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-      </div>
+      </ListFilters>
       <ListTable
         list={list}
         view={view}

@@ -1,20 +1,18 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type GeneralExpense } from "@app/contract/schemas/expenses";
 import { CURRENCIES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "@app/contract/schemas/money";
 import { uzExpenses } from "../../i18n/expenses.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import { formatAmount } from "../../lib/format.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { ExpenseSheet } from "./expense-sheet.tsx";
 import { ExpenseTotals } from "./expense-totals.tsx";
@@ -38,34 +36,25 @@ export default function ExpensesPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          <>
-            <ExportButton label={t.listTitle} onExport={() => exportExpenses(view)} />
-            {writable && (
-              <Button onClick={() => setEditing("new")}>
-                <Plus className="size-4" aria-hidden />
-                {t.newExpense}
-              </Button>
-            )}
-          </>
+        actions={<ExportButton label={t.listTitle} onExport={() => exportExpenses(view)} />}
+        create={writable && { label: t.newExpense, onClick: () => setEditing("new") }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={t.searchPlaceholder}>
+            <FilterSelect label={t.category} options={categoryOptions} value={filters.category} onChange={(category) => update({ filters: { category } })} />
+            <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
+            <FilterSelect label={t.paidFrom} options={methodOptions} value={filters.paid_from} onChange={(paid_from) => update({ filters: { paid_from } })} />
+            <DateRangeFilter
+              fromLabel={t.dateFrom}
+              toLabel={t.dateTo}
+              from={filters.date_from}
+              to={filters.date_to}
+              onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
+            />
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
-          <FilterSelect label={t.category} options={categoryOptions} value={filters.category} onChange={(category) => update({ filters: { category } })} />
-          <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
-          <FilterSelect label={t.paidFrom} options={methodOptions} value={filters.paid_from} onChange={(paid_from) => update({ filters: { paid_from } })} />
-          <DateRangeFilter
-            fromLabel={t.dateFrom}
-            toLabel={t.dateTo}
-            from={filters.date_from}
-            to={filters.date_to}
-            onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-          />
-        </div>
+      >
         <ExpenseTotals totals={list.data?.totals} />
         <ListTable
           list={list}
@@ -98,7 +87,7 @@ export default function ExpensesPage({ title }: PageProps) {
           remove={remove}
           deletedMessage={t.deleted}
         />
-      </div>
+      </ListPage>
       {editing && <ExpenseSheet expense={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -3,6 +3,8 @@ import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ROOMING } from "@app/contract/endpoints/rooming";
+import { KITCHEN_PLAN } from "@app/contract/endpoints/kitchen-plan";
+import { TRANSFERS } from "@app/contract/endpoints/taxi";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -16,9 +18,11 @@ import { CloseGroupButton } from "./close-group-button.tsx";
 import { GroupSummary } from "./group-summary.tsx";
 import { groupPageView } from "./groups-view.ts";
 import { useGuestGroup } from "./guest-groups-api.ts";
+import { MealsTab } from "./meals-tab.tsx";
 import { PilgrimsTab } from "./pilgrims-tab.tsx";
 import { RoomingTab } from "./rooming-tab.tsx";
 import { StaysTab } from "./stays-tab.tsx";
+import { TransfersTab } from "./transfers-tab.tsx";
 
 const t = uzGuestGroups;
 
@@ -32,7 +36,9 @@ export default function GroupPage({ title }: PageProps) {
   // A tab a role cannot read is not shown: operator and reception do not read hotel orders, but room pilgrims.
   const showsStays = mayCall(principal, HOTEL_ORDERS.list.access);
   const showsRooming = mayCall(principal, ROOMING.get.access);
-  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming };
+  const showsMeals = mayCall(principal, KITCHEN_PLAN.groupMeals.access);
+  const showsTransfers = mayCall(principal, TRANSFERS.list.access);
+  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals, transfers: showsTransfers };
   const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
@@ -60,6 +66,8 @@ export default function GroupPage({ title }: PageProps) {
                   <TabsTrigger value="pilgrims">{t.pilgrimsTab}</TabsTrigger>
                   {showsStays && <TabsTrigger value="stays">{t.staysTab}</TabsTrigger>}
                   {showsRooming && <TabsTrigger value="rooming">{t.roomingTab}</TabsTrigger>}
+                  {showsMeals && <TabsTrigger value="meals">{t.mealsTab}</TabsTrigger>}
+                  {showsTransfers && <TabsTrigger value="transfers">{t.transfersTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -72,6 +80,16 @@ export default function GroupPage({ title }: PageProps) {
                 {showsRooming && (
                   <TabsContent value="rooming">
                     <RoomingTab groupId={id} view={view} update={update} />
+                  </TabsContent>
+                )}
+                {showsMeals && (
+                  <TabsContent value="meals">
+                    <MealsTab groupId={id} />
+                  </TabsContent>
+                )}
+                {showsTransfers && (
+                  <TabsContent value="transfers">
+                    <TransfersTab groupId={id} />
                   </TabsContent>
                 )}
               </Tabs>

@@ -5,8 +5,8 @@ import type { GuestGroupDetail } from "@app/contract/schemas/guest-groups";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { Badge } from "../../ui/badge.tsx";
+import { GroupStatusBadge } from "../../ui/group-status-badge.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
-import { GroupStatusBadge } from "./group-status-badge.tsx";
 
 const t = uzGuestGroups;
 

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
@@ -7,19 +6,19 @@ import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { GUEST_GROUP_STATUSES, type GuestGroup } from "@app/contract/schemas/guest-groups";
 import { groupPath } from "@app/contract/web-paths";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
+import { useDeleteGuestGroup, useGuestGroups } from "../../lib/guest-groups-api.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { GroupStatusBadge } from "../../ui/group-status-badge.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { GroupSheet } from "./group-sheet.tsx";
-import { GroupStatusBadge } from "./group-status-badge.tsx";
-import { useAgentOptions, useDeleteGuestGroup, useGuestGroups } from "./guest-groups-api.ts";
+import { useAgentOptions } from "./guest-groups-api.ts";
 import { groupsView } from "./groups-view.ts";
 
 const t = uzGuestGroups;
@@ -42,30 +41,23 @@ export default function GroupsPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.newGroup}
-            </Button>
-          )
+        create={writable && { label: t.newGroup, onClick: () => setEditing("new") }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={t.searchGroups}>
+            <FilterSelect
+              label={t.status}
+              options={STATUS_OPTIONS}
+              value={view.filters.status}
+              onChange={(status) => update({ filters: { status } })}
+            />
+            {mayCall(principal, COUNTERPARTIES.list.access) && (
+              <AgentFilter value={view.filters.counter_agent} onChange={(counter_agent) => update({ filters: { counter_agent } })} />
+            )}
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchGroups} />
-          <FilterSelect
-            label={t.status}
-            options={STATUS_OPTIONS}
-            value={view.filters.status}
-            onChange={(status) => update({ filters: { status } })}
-          />
-          {mayCall(principal, COUNTERPARTIES.list.access) && (
-            <AgentFilter value={view.filters.counter_agent} onChange={(counter_agent) => update({ filters: { counter_agent } })} />
-          )}
-        </div>
+      >
         <ListTable
           list={list}
           view={view}
@@ -101,7 +93,7 @@ export default function GroupsPage({ title }: PageProps) {
           remove={remove}
           deletedMessage={t.groupDeleted}
         />
-      </div>
+      </ListPage>
       {editing && <GroupSheet group={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -10,5 +10,5 @@ export const groupsView = defineListView({
 /** A group's page: the manifest's filters on its Pilgrims tab; the Stays tab pages alone; the Rooming tab keeps its stay. */
 export const groupPageView = defineListView({
   filters: { gender: { values: ["1", "2"] }, diet: { values: DIETS }, has_warnings: { values: ["true", "false"] }, stay: {} },
-  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [], rooming: ["stay"] },
+  tabs: { pilgrims: ["gender", "diet", "has_warnings"], stays: [], rooming: ["stay"], meals: [], transfers: [] },
 });

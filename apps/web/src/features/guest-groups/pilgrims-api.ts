@@ -5,7 +5,7 @@ import type { PilgrimInput } from "@app/contract/schemas/pilgrims";
 import { MAX_PER_PAGE } from "@app/contract/schemas/common";
 import { call, type QueryFor } from "../../lib/api-client.ts";
 import { downloadFile } from "../../lib/export-file.ts";
-import { useRefreshGroups } from "./guest-groups-api.ts";
+import { useRefreshGroups } from "../../lib/guest-groups-api.ts";
 import { roomingKeyPrefix } from "./rooming-api.ts";
 
 type PilgrimQuery = QueryFor<typeof PILGRIMS.list>;

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { mayCall } from "@app/contract/endpoint";
 import { PILGRIMS } from "@app/contract/endpoints/pilgrims";
@@ -8,11 +7,12 @@ import { listQuery, type ListPropsOf } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { Badge } from "../../ui/badge.tsx";
 import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { PrintButton } from "../../ui/print-button.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import type { groupPageView } from "./groups-view.ts";
 import { ImportDialog } from "./import-dialog.tsx";
@@ -43,8 +43,7 @@ export function PilgrimsTab({ groupId, view, update }: PilgrimsTabProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPilgrims} />
+      <ListFilters view={view} update={update} placeholder={t.searchPilgrims}>
         <div className="contents print:hidden">
           <FilterSelect label={t.gender} options={GENDER_OPTIONS} value={view.filters.gender} onChange={(gender) => update({ filters: { gender } })} />
           <FilterSelect label={t.diet} options={DIET_OPTIONS} value={view.filters.diet} onChange={(diet) => update({ filters: { diet } })} />
@@ -64,14 +63,11 @@ export function PilgrimsTab({ groupId, view, update }: PilgrimsTabProps) {
               <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
                 {t.importManifest}
               </Button>
-              <Button size="sm" onClick={() => setEditing("new")}>
-                <Plus className="size-4" aria-hidden />
-                {t.newPilgrim}
-              </Button>
+              <CreateButton size="sm" onClick={() => setEditing("new")} label={t.newPilgrim} />
             </>
           )}
         </div>
-      </div>
+      </ListFilters>
       <ListTable
         list={list}
         view={view}

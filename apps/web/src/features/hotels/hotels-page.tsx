@@ -1,18 +1,16 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelListItem } from "@app/contract/schemas/hotels";
 import type { PageProps } from "../../lib/page-props.ts";
 import { uzHotels } from "../../i18n/hotels.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import { defineListView, listQuery } from "../../lib/list-view.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { HotelSheet } from "./hotel-sheet.tsx";
 import { useDeleteHotel, useHotels } from "./hotels-api.ts";
@@ -34,19 +32,11 @@ export default function HotelsPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.newHotel}
-            </Button>
-          )
-        }
-      />
-      <div className="flex flex-col gap-4">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchHotels} />
+        create={writable && { label: t.newHotel, onClick: () => setEditing("new") }}
+        filters={<ListFilters view={view} update={update} placeholder={t.searchHotels} />}
+      >
         <ListTable
           list={list}
           view={view}
@@ -84,7 +74,7 @@ export default function HotelsPage({ title }: PageProps) {
           remove={remove}
           deletedMessage={t.deleted}
         />
-      </div>
+      </ListPage>
       {editing && <HotelSheet hotel={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ROLES } from "@app/contract/roles";
@@ -6,17 +5,16 @@ import type { Employee } from "@app/contract/schemas/hr";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzHr } from "../../i18n/hr.ts";
 import { uzNoRole, uzRoles } from "../../i18n/users.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { PagedTable } from "../../ui/list-table.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
 import { RowActions } from "../../ui/row-actions.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { EmployeeCreateSheet } from "./employee-create-sheet.tsx";
@@ -36,28 +34,21 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.newEmployee}
-            </Button>
-          )
+        create={writable && { label: t.newEmployee, onClick: () => setEditing("new") }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={t.searchPlaceholder}>
+            <FilterSelect
+              label={t.role}
+              options={roleOptions}
+              value={view.filters.role}
+              onChange={(role) => update({ filters: { role } })}
+            />
+            <StatusFilter value={view.filters.is_active} onChange={(is_active) => update({ filters: { is_active } })} />
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
-          <FilterSelect
-            label={t.role}
-            options={roleOptions}
-            value={view.filters.role}
-            onChange={(role) => update({ filters: { role } })}
-          />
-          <StatusFilter value={view.filters.is_active} onChange={(is_active) => update({ filters: { is_active } })} />
-        </div>
+      >
         <PagedTable
           list={list}
           view={view}
@@ -99,7 +90,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
           )}
           actions={writable ? (employee) => <RowActions name={employee.full_name} onEdit={() => setEditing(employee)} /> : undefined}
         />
-      </div>
+      </ListPage>
       {editing === "new" && <EmployeeCreateSheet onClose={() => setEditing(null)} />}
       {editing && editing !== "new" && <EmployeeEditSheet employee={editing} onClose={() => setEditing(null)} />}
     </>

@@ -1,14 +1,13 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { HiringExpense } from "@app/contract/schemas/hr";
 import { uzHr } from "../../i18n/hr.ts";
 import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
-import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { AmountTotals } from "./amount-totals.tsx";
 import { ExpenseDialog } from "./expense-dialog.tsx";
@@ -27,8 +26,7 @@ export function ExpenseList({ view, update, employeeId, writable }: EmployeeCard
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.expenseSearch} />
+      <ListFilters view={view} update={update} placeholder={t.expenseSearch}>
         <FilterSelect
           label={t.status}
           options={paidOptions}
@@ -42,13 +40,8 @@ export function ExpenseList({ view, update, employeeId, writable }: EmployeeCard
           to={view.filters.date_before}
           onChange={({ from, to }) => update({ filters: { date_after: from, date_before: to } })}
         />
-        {writable && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus className="size-4" aria-hidden />
-            {t.newExpense}
-          </Button>
-        )}
-      </div>
+        {writable && <CreateButton onClick={() => setEditing("new")} label={t.newExpense} />}
+      </ListFilters>
       <AmountTotals totals={list.data?.totals} />
       <ListTable
         list={list}

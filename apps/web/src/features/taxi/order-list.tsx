@@ -11,8 +11,8 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { PagedTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { OrderSheet } from "./order-sheet.tsx";
 import { OrderStatusBadge, orderStatusOptions } from "./order-status.tsx";
@@ -63,8 +63,7 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.orderSearch} />
+      <ListFilters view={view} update={update} placeholder={t.orderSearch}>
         <FilterSelect
           label={t.status}
           options={orderStatusOptions}
@@ -84,7 +83,7 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
           to={filters.perform_date_before}
           onChange={({ from, to }) => update({ filters: { perform_date_after: from, perform_date_before: to } })}
         />
-      </div>
+      </ListFilters>
       <PagedTable
         list={list}
         view={view}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyIn } from "@app/contract/endpoint";
 import { TRANSFERS, VEHICLES } from "@app/contract/endpoints/taxi";
+import { DRIVERS, PLACES } from "@app/contract/endpoints/taxi-catalog";
 import type { Vehicle, TransferStatus } from "@app/contract/schemas/taxi";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { call, type QueryFor } from "../../lib/api-client.ts";
@@ -15,7 +16,14 @@ export type OrderBody = BodyIn<typeof TRANSFERS.create>;
  * A vehicle's name and driver show in the orders and on the day board, and an order occupies a
  * vehicle on the board: so any change refreshes all three.
  */
-const TAXI_KEYS = [[VEHICLES.list.path], [TRANSFERS.list.path], [VEHICLES.day.path]] as const;
+const TAXI_KEYS = [
+  [VEHICLES.list.path],
+  [TRANSFERS.list.path],
+  [VEHICLES.day.path],
+  [VEHICLES.sheet.path],
+  [DRIVERS.list.path],
+  [PLACES.list.path],
+] as const;
 
 function useTaxiMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
   const client = useQueryClient();
@@ -80,3 +88,48 @@ export function useDayView(date: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** A trip dragged (or moved from the keyboard) to another vehicle or driver; the server checks it. */
+export const useMoveOrder = () =>
+  useTaxiMutation(({ id, to }: { id: string; to: { transport: string } | { driver: string } }) =>
+    call(TRANSFERS.update, { params: { id }, body: to }),
+  );
+
+export function useDrivers(query: QueryFor<typeof DRIVERS.list>) {
+  return useQuery({
+    queryKey: [DRIVERS.list.path, query],
+    queryFn: ({ signal }) => call(DRIVERS.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The drivers a vehicle may take as its default: the active ones. */
+export const useActiveDrivers = () =>
+  useOptions(DRIVERS.list, (driver) => ({ value: driver.id, label: driver.full_name }), { status: "true" });
+
+export type DriverBody = BodyIn<typeof DRIVERS.create>;
+export const useCreateDriver = () => useTaxiMutation((input: DriverBody) => call(DRIVERS.create, { body: input }));
+export const useUpdateDriver = () =>
+  useTaxiMutation(({ id, input }: { id: string; input: DriverBody }) => call(DRIVERS.update, { params: { id }, body: input }));
+export const useDeleteDriver = () => useTaxiMutation((id: string) => call(DRIVERS.remove, { params: { id } }));
+
+export function usePlaces(query: QueryFor<typeof PLACES.list>) {
+  return useQuery({
+    queryKey: [PLACES.list.path, query],
+    queryFn: ({ signal }) => call(PLACES.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type PlaceBody = BodyIn<typeof PLACES.create>;
+export const useCreatePlace = () => useTaxiMutation((input: PlaceBody) => call(PLACES.create, { body: input }));
+
+/** The drivers' sheet of `date` (ISO). */
+export function useDriverSheet(date: string) {
+  return useQuery({
+    queryKey: [VEHICLES.sheet.path, date],
+    queryFn: ({ signal }) => call(VEHICLES.sheet, { query: { date } }, { signal }),
+  });
+}
+
+export const exportDriverSheet = (date: string) => exportListXlsx(VEHICLES.sheet.path, { date }, `haydovchi-varaqasi_${date}.xlsx`);

@@ -19,6 +19,9 @@ export const taxiView = defineListView({
     vehicles: ["status"],
     orders: ["order_status", "transport", "perform_date_after", "perform_date_before"],
     day: ["date"],
+    sheet: ["date"],
+    drivers: ["status"],
+    places: [],
   },
 });
 

@@ -4,9 +4,9 @@ import { uzCommon } from "../../i18n/common.ts";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import { Badge } from "../../ui/badge.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { PhoneLink } from "../../ui/phone-link.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { StatusFilter } from "../../ui/status-filter.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { useDeleteVehicle, useVehicles } from "./taxi-api.ts";
@@ -26,10 +26,9 @@ export function VehicleList({ view, update, writable }: TaxiListProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.vehicleSearch} />
+      <ListFilters view={view} update={update} placeholder={t.vehicleSearch}>
         <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-      </div>
+      </ListFilters>
       <ListTable
         list={list}
         view={view}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { vehicleInput, type Vehicle } from "@app/contract/schemas/taxi";
 import { uzTaxi } from "../../i18n/taxi.ts";
 import { createOrUpdate, useSaveForm } from "../../lib/use-save-form.ts";
@@ -7,14 +7,17 @@ import { Field } from "../../ui/field.tsx";
 import { FormSheet } from "../../ui/form-sheet.tsx";
 import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
-import { useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
+import { Select } from "../../ui/select.tsx";
+import { useActiveDrivers, useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
 
 const t = uzTaxi;
-const FIELDS = ["name", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
+const FIELDS = ["name", "plate_number", "driver", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
 
 function valuesOf(vehicle: Vehicle | null): VehicleBody {
   return {
     name: vehicle?.name ?? "",
+    plate_number: vehicle?.plate_number ?? "",
+    driver: vehicle?.driver ?? null,
     name_of_driver: vehicle?.name_of_driver ?? "",
     address: vehicle?.address ?? "",
     phone_number: vehicle?.phone_number ?? "",
@@ -35,6 +38,19 @@ export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
   const update = useUpdateVehicle();
   const form = useForm({ resolver: zodResolver(vehicleInput, undefined, { raw: true }), defaultValues: valuesOf(vehicle) });
   const { errors } = form.formState;
+  const drivers = useActiveDrivers();
+  const driver = useWatch({ control: form.control, name: "driver" });
+  // The vehicle's own driver is offered before the list has come, and after leaving the active ones.
+  const driverOptions =
+    vehicle?.driver && !drivers.options.some((option) => option.value === vehicle.driver)
+      ? [{ value: vehicle.driver, label: vehicle.name_of_driver }, ...drivers.options]
+      : drivers.options;
+  const chooseDriver = (id: string) => {
+    const chosen = drivers.data?.results.find((row) => row.id === id);
+    if (!chosen) return;
+    form.setValue("name_of_driver", chosen.full_name);
+    form.setValue("phone_number", chosen.phone);
+  };
   const save = useSaveForm({
     form,
     save: createOrUpdate(vehicle, create, update),
@@ -49,11 +65,20 @@ export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
       <Field label={t.name} hint={t.nameHint} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>
-      <Field label={t.driver} error={errors.name_of_driver?.message}>
-        <Input autoComplete="off" {...form.register("name_of_driver")} />
+      <Field label={t.plateNumber} error={errors.plate_number?.message}>
+        <Input autoComplete="off" {...form.register("plate_number")} />
       </Field>
-      <Field label={t.phone} hint={t.phoneHint} error={errors.phone_number?.message}>
-        <Input type="tel" autoComplete="off" {...form.register("phone_number")} />
+      <Field label={t.defaultDriver} hint={t.defaultDriverHint} error={errors.driver?.message}>
+        <Select
+          options={[{ value: "", label: t.noDefaultDriver }, ...driverOptions]}
+          {...form.register("driver", { setValueAs: (value: string) => value || null, onChange: (event) => chooseDriver(event.target.value) })}
+        />
+      </Field>
+      <Field label={t.driver} error={errors.name_of_driver?.message}>
+        <Input autoComplete="off" readOnly={Boolean(driver)} {...form.register("name_of_driver")} />
+      </Field>
+      <Field label={t.phone} hint={driver ? undefined : t.phoneHint} error={errors.phone_number?.message}>
+        <Input type="tel" autoComplete="off" readOnly={Boolean(driver)} {...form.register("phone_number")} />
       </Field>
       <Field label={t.address} error={errors.address?.message}>
         <Input autoComplete="off" {...form.register("address")} />

@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import type { User } from "@app/contract/schemas/users";
 import { uzCommon } from "../../i18n/common.ts";
@@ -6,7 +6,7 @@ import { uzNoRole, uzRoles, uzUsers } from "../../i18n/users.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import { usePageState } from "../../lib/use-page-state.ts";
 import { Badge } from "../../ui/badge.tsx";
-import { Button } from "../../ui/button.tsx";
+import { CreateButton } from "../../ui/create-button.tsx";
 import { Input } from "../../ui/input.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { Td, Th } from "../../ui/table.tsx";
@@ -30,10 +30,7 @@ export function UserList() {
         <h3 id="users-heading" className="text-base font-semibold text-ink">
           {uzUsers.title}
         </h3>
-        <Button size="sm" onClick={() => setEditing({ kind: "create" })}>
-          <Plus className="size-4" aria-hidden />
-          {uzUsers.add}
-        </Button>
+        <CreateButton size="sm" onClick={() => setEditing({ kind: "create" })} label={uzUsers.add} />
       </div>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />

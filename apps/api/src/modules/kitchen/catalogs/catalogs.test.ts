@@ -15,7 +15,7 @@ const send = (method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, 
   t.app.inject({ method, url, headers, payload: payload as never });
 
 describe.each([
-  { label: "product sections", endpoints: PRODUCT_SECTIONS, body: { name: "  Go'sht mahsulotlari " }, name: "Go'sht mahsulotlari" },
+  { label: "product sections", endpoints: PRODUCT_SECTIONS, body: { name: "  Go'sht mahsulotlari " }, name: "Go‘sht mahsulotlari" },
   { label: "units", endpoints: UNITS, body: { name: "Kilogramm", abbreviation: " kg " }, name: "Kilogramm" },
   { label: "dish sections", endpoints: DISH_SECTIONS, body: { name: "Birinchi taomlar" }, name: "Birinchi taomlar" },
 ])("$label", ({ endpoints, body, name }) => {

@@ -55,7 +55,7 @@ describe("cost cascade", () => {
     });
     expect(osh.recipe_foods.map((line) => [line.product_name, line.count, line.price])).toEqual([
       ["Guruch", 250, 3750],
-      ["Mol go'shti", 100, 8000],
+      ["Mol go‘shti", 100, 8000],
     ]);
     expect(osh.recipes).toHaveLength(2);
 
@@ -160,7 +160,7 @@ describe("cost cascade", () => {
     expect(menu).toMatchObject({
       status: false,
       available_portions: 0,
-      missing_products: { "Bug'doy uni": { measure: "g", missing: "100.00" } },
+      missing_products: { "Bug‘doy uni": { measure: "g", missing: "100.00" } },
     });
 
     const unavailable = await kitchen.send<{ results: Array<{ id: string }> }>(

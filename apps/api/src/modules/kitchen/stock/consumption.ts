@@ -157,7 +157,7 @@ export async function consume(
   tx: Tx,
   needs: Need[],
   day: string,
-  order: { id: string; userId: string | null },
+  order: Taker,
 ): Promise<void> {
   const wanted = positive(needs);
   if (!wanted.length) return;
@@ -165,7 +165,7 @@ export async function consume(
   if (!seen.shortfalls.size) {
     try {
       await tx.transaction(async (savepoint) => {
-        await recordConsumption(ctx, savepoint, seen.plan, order);
+        await recordConsumption(ctx, savepoint, movesOf([{ plan: seen.plan, order }]));
         const locked = allocate(await lockBatches(savepoint, drawable(wanted, day)), wanted);
         if (!samePlan(locked.plan, seen.plan)) throw new StockMoved();
         await takeFromBatches(ctx, savepoint, seen.plan);
@@ -178,16 +178,24 @@ export async function consume(
   await applyConsumption(ctx, tx, await planConsumption(tx, needs, day), order);
 }
 
+/** Who takes a plan's stock: the order each ledger line names. */
+type Taker = { id: string; userId: string | null };
+type Move = ConsumptionPlan[number] & { order: Taker };
+
+const movesOf = (takes: Array<{ plan: ConsumptionPlan; order: Taker }>): Move[] =>
+  takes.flatMap(({ plan, order }) => plan.map(({ batch, quantity }) => ({ batch, quantity, order })));
+
 /** Takes the planned amounts, recording in the ledger exactly what left each batch for the order. */
-export async function applyConsumption(
-  ctx: AppContext,
-  tx: Tx,
-  plan: ConsumptionPlan,
-  order: { id: string; userId: string | null },
-): Promise<void> {
-  if (!plan.length) return;
-  await takeFromBatches(ctx, tx, plan);
-  await recordConsumption(ctx, tx, plan, order);
+export async function applyConsumption(ctx: AppContext, tx: Tx, plan: ConsumptionPlan, order: Taker): Promise<void> {
+  await applyConsumptions(ctx, tx, [{ plan, order }]);
+}
+
+/** Takes the planned amounts of many orders at once: one update of the batches and one insert of the ledger. */
+export async function applyConsumptions(ctx: AppContext, tx: Tx, takes: Array<{ plan: ConsumptionPlan; order: Taker }>): Promise<void> {
+  const moves = movesOf(takes);
+  if (!moves.length) return;
+  await takeFromBatches(ctx, tx, moves);
+  await recordConsumption(ctx, tx, moves);
 }
 
 function takeFromBatches(ctx: AppContext, tx: Tx, plan: ConsumptionPlan) {
@@ -198,21 +206,21 @@ function takeFromBatches(ctx: AppContext, tx: Tx, plan: ConsumptionPlan) {
   );
 }
 
-/** The ledger's lines of a consumption: exactly what leaves each batch for the order, at its price. */
-async function recordConsumption(ctx: AppContext, tx: Tx, plan: ConsumptionPlan, order: { id: string; userId: string | null }) {
-  if (!plan.length) return;
-  await tx.insert(stockMovements).values(
-    plan.map(({ batch, quantity }) => ({
-      batchId: batch.id,
-      productId: batch.productId,
-      kind: "consumption" as const,
-      quantity: quantity.toFixed(),
-      value: quantityCost(quantity, batch.unitPrice).toFixed(2),
-      foodOrderId: order.id,
-      createdBy: order.userId,
-      createdAt: ctx.now(),
-    })),
-  );
+/**
+ * The ledger's lines of a consumption: exactly what leaves each batch for each order, at its
+ * price. The columns go as arrays, so the statement's size does not grow with the number of lines.
+ */
+async function recordConsumption(ctx: AppContext, tx: Tx, moves: Move[]) {
+  if (!moves.length) return;
+  const column = <T>(value: (move: Move) => T) => sql.param(moves.map(value));
+  await tx.execute(sql`
+    insert into ${stockMovements} (batch_id, product_id, kind, quantity, value, food_order_id, created_by, created_at)
+    select batch_id, product_id, 'consumption', quantity, value, food_order_id, created_by, ${ctx.now().toISOString()}::timestamptz
+    from unnest(
+      ${column((move) => move.batch.id)}::uuid[], ${column((move) => move.batch.productId)}::uuid[],
+      ${column((move) => move.quantity.toFixed())}::numeric[], ${column((move) => quantityCost(move.quantity, move.batch.unitPrice).toFixed(2))}::numeric[],
+      ${column((move) => move.order.id)}::uuid[], ${column((move) => move.order.userId)}::uuid[]
+    ) as m(batch_id, product_id, quantity, value, food_order_id, created_by)`);
 }
 
 /** Gives back exactly what an order took, batch by batch, so each batch's remainder is as before. */

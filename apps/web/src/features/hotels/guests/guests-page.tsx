@@ -2,14 +2,14 @@ import { useMemo } from "react";
 import { GUEST_STATUSES } from "@app/contract/schemas/guests";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
-import { PageHeader } from "../../../layout/page-header.tsx";
+import { ListPage } from "../../../layout/list-page.tsx";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
 import { useHotelOptions } from "../../../lib/lookups.ts";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListFilters } from "../../../ui/list-filters.tsx";
 import { PagedTable } from "../../../ui/list-table.tsx";
-import { SearchBox } from "../../../ui/search-box.tsx";
 import { guestColumns } from "./guest-table.tsx";
 import { useGuests } from "./guests-api.ts";
 
@@ -26,11 +26,10 @@ export default function GuestsPage({ title }: PageProps) {
   const hotelNames = useMemo(() => new Map(hotels.options.map((option) => [option.value, option.label])), [hotels.options]);
 
   return (
-    <>
-      <PageHeader title={title} />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchGuests} />
+    <ListPage
+      title={title}
+      filters={
+        <ListFilters view={view} update={update} placeholder={t.searchGuests}>
           <FilterSelect
             label={t.status}
             options={statusOptions}
@@ -43,9 +42,10 @@ export default function GuestsPage({ title }: PageProps) {
             value={view.filters.hotel}
             onChange={(hotel) => update({ filters: { hotel } })}
           />
-        </div>
-        <PagedTable list={list} view={view} update={update} emptyText={t.empty} {...guestColumns(currency, hotelNames)} />
-      </div>
-    </>
+        </ListFilters>
+      }
+    >
+      <PagedTable list={list} view={view} update={update} emptyText={t.empty} {...guestColumns(currency, hotelNames)} />
+    </ListPage>
   );
 }

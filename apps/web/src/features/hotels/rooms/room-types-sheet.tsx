@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { roomTypeInput, type RoomType } from "@app/contract/schemas/rooms";
@@ -7,8 +6,8 @@ import { uzHotels } from "../../../i18n/hotels.ts";
 import { showServerErrors } from "../../../lib/form-errors.ts";
 import { useRoomTypeOptions } from "../../../lib/lookups.ts";
 import { notifySuccess } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/button.tsx";
 import { ConfirmDialog } from "../../../ui/confirm-dialog.tsx";
+import { CreateButton } from "../../../ui/create-button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { Input } from "../../../ui/input.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
@@ -75,10 +74,7 @@ function NewRoomType() {
       <Field label={t.typeName} error={form.formState.errors.name?.message} className="flex-1">
         <Input autoComplete="off" placeholder={t.typeNamePlaceholder} {...form.register("name")} />
       </Field>
-      <Button type="submit" loading={create.isPending} className="mt-[1.625rem]">
-        <Plus className="size-4" aria-hidden />
-        {t.addType}
-      </Button>
+      <CreateButton type="submit" loading={create.isPending} className="mt-[1.625rem]" label={t.addType} />
     </form>
   );
 }

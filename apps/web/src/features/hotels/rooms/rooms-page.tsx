@@ -1,10 +1,10 @@
-import { Plus, Tags } from "lucide-react";
+import { Tags } from "lucide-react";
 import { useState } from "react";
 import { can } from "@app/contract/roles";
 import type { RoomGroup } from "@app/contract/schemas/rooms";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzHotels } from "../../../i18n/hotels.ts";
-import { PageHeader } from "../../../layout/page-header.tsx";
+import { ListPage } from "../../../layout/list-page.tsx";
 import { formatCurrencyValue } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { defineListView, listQuery } from "../../../lib/list-view.ts";
@@ -55,38 +55,32 @@ export default function RoomsPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setPanel({ kind: "types" })}>
-              <Tags className="size-4" aria-hidden />
-              {t.roomTypes}
-            </Button>
-            {writable && (
-              <Button onClick={() => setPanel({ kind: "create" })}>
-                <Plus className="size-4" aria-hidden />
-                {t.addRooms}
-              </Button>
-            )}
-          </>
+          <Button variant="secondary" onClick={() => setPanel({ kind: "types" })}>
+            <Tags className="size-4" aria-hidden />
+            {t.roomTypes}
+          </Button>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <FilterSelect
-            label={t.hotel}
-            options={hotels.options}
-            value={view.filters.hotel}
-            onChange={(hotel) => update({ filters: { hotel } })}
-          />
-          <FilterSelect
-            label={t.roomType}
-            options={roomTypes.options}
-            value={view.filters.room_type}
-            onChange={(roomType) => update({ filters: { room_type: roomType } })}
-          />
-        </div>
+        create={writable && { label: t.addRooms, onClick: () => setPanel({ kind: "create" }) }}
+        filters={
+          <div className="flex flex-wrap items-end gap-3">
+            <FilterSelect
+              label={t.hotel}
+              options={hotels.options}
+              value={view.filters.hotel}
+              onChange={(hotel) => update({ filters: { hotel } })}
+            />
+            <FilterSelect
+              label={t.roomType}
+              options={roomTypes.options}
+              value={view.filters.room_type}
+              onChange={(roomType) => update({ filters: { room_type: roomType } })}
+            />
+          </div>
+        }
+      >
         <PagedTable
           list={list}
           view={view}
@@ -135,7 +129,7 @@ export default function RoomsPage({ title }: PageProps) {
               : undefined
           }
         />
-      </div>
+      </ListPage>
       {panel?.kind === "types" && <RoomTypesSheet writable={writable} onClose={() => setPanel(null)} />}
       {panel?.kind === "create" && (
         <BulkRoomsSheet hotel={view.filters.hotel} roomType={view.filters.room_type} onClose={() => setPanel(null)} />

@@ -1,15 +1,13 @@
 import { can } from "@app/contract/roles";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
-import { PageHeader } from "../../../layout/page-header.tsx";
+import { ListPage } from "../../../layout/list-page.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { Badge } from "../../../ui/badge.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { ListFilters } from "../../../ui/list-filters.tsx";
 import { ListTable } from "../../../ui/list-table.tsx";
-import { SearchBox } from "../../../ui/search-box.tsx";
 import { StatusFilter } from "../../../ui/status-filter.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { useCatalogList, useDeleteCatalogItem } from "./catalog-api.ts";
@@ -29,23 +27,16 @@ export function CatalogPage({ title, catalog }: { title: string; catalog: Catalo
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {s.add}
-            </Button>
-          )
+        create={writable && { label: s.add, onClick: () => setEditing("new") }}
+        intro={s.intro}
+        filters={
+          <ListFilters view={view} update={update} placeholder={s.searchPlaceholder}>
+            <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <p className="-mt-3 text-sm text-muted">{s.intro}</p>
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={s.searchPlaceholder} />
-          <StatusFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-        </div>
+      >
         <ListTable
           list={list}
           view={view}
@@ -73,7 +64,7 @@ export function CatalogPage({ title, catalog }: { title: string; catalog: Catalo
           remove={remove}
           deletedMessage={s.deleted}
         />
-      </div>
+      </ListPage>
       {editing && <CatalogDialog catalog={catalog} item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -1,15 +1,13 @@
 import { can } from "@app/contract/roles";
 import type { Product } from "@app/contract/schemas/kitchen-products";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzKitchen } from "../../../i18n/kitchen.ts";
 import { uzList } from "../../../i18n/ui.ts";
-import { PageHeader } from "../../../layout/page-header.tsx";
+import { ListPage } from "../../../layout/list-page.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useDeleteFlow } from "../../../lib/use-delete-flow.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
-import { Button } from "../../../ui/button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
 import { firstRowNumber } from "../../../ui/pagination-window.ts";
@@ -49,27 +47,21 @@ export default function ProductsPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.add}
-            </Button>
-          )
+        create={writable && { label: t.add, onClick: () => setEditing("new") }}
+        intro={t.intro}
+        filters={
+          <StockFilterBar view={view} update={update} strings={t} stockOptions={stockOptions}>
+            <FilterSelect
+              label={t.lowStockFilter}
+              options={lowStockOptions}
+              value={view.filters.low_stock}
+              onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
+            />
+          </StockFilterBar>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <p className="-mt-3 text-sm text-muted">{t.intro}</p>
-        <StockFilterBar view={view} update={update} strings={t} stockOptions={stockOptions}>
-          <FilterSelect
-            label={t.lowStockFilter}
-            options={lowStockOptions}
-            value={view.filters.low_stock}
-            onChange={(lowStock) => update({ filters: { low_stock: lowStock } })}
-          />
-        </StockFilterBar>
+      >
         <PagedList list={list} pages={view} update={update} emptyText={view.search ? uzList.emptySearch : t.empty}>
           <ProductList
             rows={rows}
@@ -79,7 +71,7 @@ export default function ProductsPage({ title }: PageProps) {
             onHistory={setHistory}
           />
         </PagedList>
-      </div>
+      </ListPage>
       {editing && <ProductSheet product={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       {history && <MovementsSheet product={history} onClose={() => setHistory(null)} />}
       {deletion.dialog}

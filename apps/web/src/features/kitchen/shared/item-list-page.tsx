@@ -1,12 +1,10 @@
 import { can, type Area } from "@app/contract/roles";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { PageHeader } from "../../../layout/page-header.tsx";
+import { ListPage } from "../../../layout/list-page.tsx";
 import { usePrincipal } from "../../../lib/session.tsx";
-import { Button } from "../../../ui/button.tsx";
+import { ListFilters } from "../../../ui/list-filters.tsx";
 import { ListTable } from "../../../ui/list-table.tsx";
-import { SearchBox } from "../../../ui/search-box.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { AvailabilityFilter } from "./availability-filter.tsx";
 import { CostCells, CostHeaders, type Priced } from "./cost-cells.tsx";
@@ -62,23 +60,16 @@ export function ItemListPage<Item extends ListedItem>({
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={panels.create}>
-              <Plus className="size-4" aria-hidden />
-              {texts.add}
-            </Button>
-          )
+        create={writable && { label: texts.add, onClick: panels.create }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={texts.searchPlaceholder}>
+            {filters}
+            <AvailabilityFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={texts.searchPlaceholder} />
-          {filters}
-          <AvailabilityFilter value={view.filters.status} onChange={(status) => update({ filters: { status } })} />
-        </div>
+      >
         <ListTable
           list={list}
           view={view}
@@ -110,7 +101,7 @@ export function ItemListPage<Item extends ListedItem>({
           remove={remove}
           deletedMessage={texts.deleted}
         />
-      </div>
+      </ListPage>
       {panels.viewing && <Details item={panels.viewing} onClose={panels.closeDetails} onEdit={edit} />}
       {panels.editing && (
         <Form item={panels.editing === "new" ? null : panels.editing} onClose={panels.closeForm} onSaved={panels.saved} />

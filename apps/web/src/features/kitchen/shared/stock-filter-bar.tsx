@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListFilters } from "../../../ui/list-filters.tsx";
 import type { SelectOption } from "../../../ui/select.tsx";
-import { SearchBox } from "../../../ui/search-box.tsx";
 import { useSectionOptions } from "../product-sections/sections-api.ts";
 
 type StockFilters = { section: string; status: string };
@@ -21,8 +21,7 @@ type StockFilterBarProps = {
 export function StockFilterBar({ view, update, strings, stockOptions, children }: StockFilterBarProps) {
   const sections = useSectionOptions({ active: false });
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={strings.searchPlaceholder} />
+    <ListFilters view={view} update={update} placeholder={strings.searchPlaceholder}>
       <FilterSelect
         label={strings.section}
         options={sections.options}
@@ -36,6 +35,6 @@ export function StockFilterBar({ view, update, strings, stockOptions, children }
         onChange={(status) => update({ filters: { status } })}
       />
       {children}
-    </div>
+    </ListFilters>
   );
 }

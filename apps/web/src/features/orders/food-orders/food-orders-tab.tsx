@@ -2,7 +2,6 @@ import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { can } from "@app/contract/roles";
 import { FOOD_ORDER_ORDERINGS, FOOD_ORDER_STATUS_LABELS, PRODUCT_TYPE_LABELS } from "@app/contract/schemas/kitchen-food-orders";
 import { foodOrderPath, type FoodOrderScope } from "@app/contract/web-paths";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { uzCommon } from "../../../i18n/common.ts";
@@ -12,12 +11,12 @@ import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
-import { Button } from "../../../ui/button.tsx";
+import { CreateButton } from "../../../ui/create-button.tsx";
 import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
+import { ListFilters } from "../../../ui/list-filters.tsx";
 import { PagedTable } from "../../../ui/list-table.tsx";
-import { SearchBox } from "../../../ui/search-box.tsx";
 import { Select } from "../../../ui/select.tsx";
 import { Td, Th } from "../../../ui/table.tsx";
 import { FoodOrderSheet } from "./food-order-sheet.tsx";
@@ -51,8 +50,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchPlaceholder} />
+      <ListFilters view={view} update={update} placeholder={t.searchPlaceholder}>
         <FilterSelect
           label={t.counterparty}
           options={counterparties.options}
@@ -83,13 +81,8 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
         <Field label={t.sort} className="w-52">
           <Select options={orderingOptions} value={view.filters.ordering} onChange={(event) => update({ filters: { ordering: event.target.value } })} />
         </Field>
-        {actions && (
-          <Button className="ml-auto" onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            {t.add}
-          </Button>
-        )}
-      </div>
+        {actions && <CreateButton className="ml-auto" onClick={() => setCreating(true)} label={t.add} />}
+      </ListFilters>
       <PagedTable
         list={list}
         view={view}

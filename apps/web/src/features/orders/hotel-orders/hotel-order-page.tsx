@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { can } from "@app/contract/roles";
@@ -7,13 +6,12 @@ import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
+import { RecordPage } from "../../../layout/record-page.tsx";
 import { PrintButton } from "../../../ui/print-button.tsx";
-import { ApiError } from "../../../lib/api-error.ts";
 import { formatAmount, formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { Badge } from "../../../ui/badge.tsx";
-import { ListState } from "../../../ui/list-state.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../../ui/table.tsx";
 import { BookingActions } from "./desk/booking-actions.tsx";
 import { useHotelOrder } from "./hotel-orders-api.ts";
@@ -30,25 +28,11 @@ export default function HotelOrderPage({ title }: PageProps) {
   const id = useParams().id ?? "";
   const { pathname } = useLocation();
   const order = useHotelOrder(id);
-  const missing = order.error instanceof ApiError && order.error.status === 404;
 
   return (
-    <>
-      <Link to={listPathOf(pathname)} className="mb-3 inline-flex items-center gap-1.5 text-sm text-brand-800 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t.back}
-      </Link>
-      {missing ? (
-        <>
-          <PageHeader title={title} />
-          <p className="text-muted">{t.notFound}</p>
-        </>
-      ) : (
-        <ListState isLoading={order.isPending} isError={order.isError} error={order.error} onRetry={() => void order.refetch()} isEmpty={false}>
-          {order.data && <OrderView order={order.data} />}
-        </ListState>
-      )}
-    </>
+    <RecordPage title={title} back={{ to: listPathOf(pathname), label: t.back }} record={order} notFound={t.notFound}>
+      {(data) => <OrderView order={data} />}
+    </RecordPage>
   );
 }
 

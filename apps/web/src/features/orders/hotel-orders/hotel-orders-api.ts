@@ -58,8 +58,24 @@ export function useAvailableRooms(query: QueryIn<typeof ROOMS.available> | null)
   });
 }
 
-export const useGuestGroups = () =>
-  useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name }));
+/**
+ * The groups a booking can be for: the newest page of them, and the group already chosen (by
+ * the booking being edited or the group page that opened the form) even when it is older.
+ */
+export function useGuestGroups(chosen: string | undefined) {
+  const groups = useOptions(GUEST_GROUPS.list, (group) => ({ value: group.id, label: group.name }));
+  const listed = groups.data?.results;
+  const missing = Boolean(chosen && listed && !listed.some((group) => group.id === chosen));
+  const extra = useQuery({
+    queryKey: [GUEST_GROUPS.list.path, "detail", chosen],
+    queryFn: ({ signal }) => call(GUEST_GROUPS.get, { params: { id: chosen ?? "" } }, { signal }),
+    enabled: missing,
+  });
+  // Until the chosen group has come, the select waits rather than show it unchosen.
+  const waiting = missing && extra.isPending;
+  const results = listed && !waiting ? (extra.data && missing ? [extra.data, ...listed] : listed) : undefined;
+  return { data: results && { results } };
+}
 
 /**
  * A booking, and every change to one, touches far more than the order lists: rooms' free beds

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { can } from "@app/contract/roles";
@@ -12,7 +11,7 @@ import { PageHeader } from "../../../layout/page-header.tsx";
 import { listQuery } from "../../../lib/list-view.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { useFirstPageWhenGone, useListView } from "../../../lib/use-list-view.ts";
-import { Button } from "../../../ui/button.tsx";
+import { CreateButton } from "../../../ui/create-button.tsx";
 import { ExportButton } from "../../../ui/export-button.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { PagedList } from "../../../ui/paged-list.tsx";
@@ -56,12 +55,7 @@ export default function ReservationsPage({ title }: PageProps) {
         actions={
           <>
             <ExportButton label={title} onExport={() => exportHotelOrders(endpoint, query)} />
-            {can(principal, "hotels", "write") && (
-              <Button onClick={() => setBooking(true)}>
-                <Plus className="size-4" aria-hidden />
-                {t.newBooking}
-              </Button>
-            )}
+            {can(principal, "hotels", "write") && <CreateButton onClick={() => setBooking(true)} label={t.newBooking} />}
           </>
         }
       />

@@ -79,7 +79,7 @@ export function BookingSheet({ hotel, group, order, onClose }: BookingSheetProps
   const refreshAvailability = useRefreshAvailability();
   const hotels = useHotelOptions();
   const roomTypes = useRoomTypeOptions();
-  const groups = useGuestGroups();
+  const groups = useGuestGroups(group ?? order?.guest_group?.id);
   const settings = useSettings();
   const form = useForm<BookingValues>({
     resolver: requireChoices(zodResolver(bookingSchema, undefined, { raw: true }), ["hotel", "check_in", "check_out", "guest_group"]),

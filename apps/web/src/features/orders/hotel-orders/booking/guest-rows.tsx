@@ -1,7 +1,8 @@
-import { Plus, X } from "lucide-react";
+import { X } from "lucide-react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { uzOrders } from "../../../../i18n/orders.ts";
 import { Button } from "../../../../ui/button.tsx";
+import { CreateButton } from "../../../../ui/create-button.tsx";
 import { Field } from "../../../../ui/field.tsx";
 import { Input } from "../../../../ui/input.tsx";
 import { Select } from "../../../../ui/select.tsx";
@@ -55,10 +56,7 @@ export function GuestRows({ form, freeBeds }: GuestRowsProps) {
           {errors.count_of_people?.message ?? errors.guest_details?.message}
         </p>
       )}
-      <Button variant="secondary" size="sm" className="self-start" disabled={full} onClick={() => guests.append(NEW_GUEST)}>
-        <Plus className="size-4" aria-hidden />
-        {t.addGuest}
-      </Button>
+      <CreateButton variant="secondary" size="sm" className="self-start" disabled={full} onClick={() => guests.append(NEW_GUEST)} label={t.addGuest} />
     </fieldset>
   );
 }

@@ -1,0 +1,23 @@
+/** Reyslar: the flights the groups arrive and leave on. */
+export const uzFlights = {
+  newFlight: "Yangi reys",
+  editFlight: "Reysni tahrirlash",
+  search: "Reys raqami yoki aviakompaniya bo‘yicha qidirish",
+  empty: "Hozircha reyslar yo‘q.",
+  number: "Reys raqami",
+  airline: "Aviakompaniya",
+  airport: "Aeroport",
+  airportPlaceholder: "Aeroportni tanlang",
+  direction: "Yo‘nalish",
+  directions: { arrival: "Kelish", departure: "Ketish" },
+  scheduledAt: "Reys vaqti",
+  day: "Kun",
+  groups: "Guruhlar",
+  groupSearch: "Guruh nomini yozing",
+  groupsHint: "Shu reysda uchadigan guruhlar: ularning transferlari reys vaqtidan rejalanadi.",
+  noGroups: "Guruh tanlanmagan",
+  removeGroup: (name: string) => `Olib tashlash: ${name}`,
+  created: "Reys qo‘shildi",
+  updated: "Reys yangilandi",
+  deleted: "Reys o‘chirildi",
+} as const;
