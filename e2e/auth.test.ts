@@ -21,13 +21,14 @@ async function topMenu() {
 
 describe("login and landing", () => {
   const cases: Array<{ role: Role; landing: string; menu: string[] }> = [
-    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Hisobotlar"] },
+    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Reyslar", "Moliya", "Hisobotlar"] },
     { role: "hr", landing: "/report", menu: ["HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Hisobotlar"] },
     { role: "hotel", landing: "/report", menu: ["Mehmonxona", "Guruhlar", "Hisobotlar"] },
     { role: "chef", landing: "/kitchen/recepts", menu: ["Oshxona"] },
-    { role: "transportation", landing: "/report", menu: ["Taksi bazasi", "Hisobotlar"] },
-    // Operator and reception had no section until the Guruhlar page, where they work the manifest.
-    { role: "operator", landing: "/groups", menu: ["Guruhlar"] },
+    { role: "transportation", landing: "/report", menu: ["Taksi bazasi", "Reyslar", "Hisobotlar"] },
+    // Operator and reception had no section until the Guruhlar page, where they work the manifest;
+    // operator also follows the transfers and flights.
+    { role: "operator", landing: "/groups", menu: ["Guruhlar", "Taksi bazasi", "Reyslar"] },
   ];
 
   for (const { role, landing, menu } of cases) {

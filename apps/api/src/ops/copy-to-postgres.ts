@@ -93,6 +93,9 @@ export async function copyToPostgres(dataDir: string, url: string): Promise<Arra
       const tables = await tablesInOrder(target.db);
       return await target.db.transaction(async (tx) => {
         for (const table of tables) await tx.execute(sql.raw(`alter table ${table.name} disable trigger user`));
+        // Rows the migrations write into every new database (the airports) come from the source
+        // with the ids its own records point to, so the target's are cleared first.
+        for (const table of [...tables].reverse()) await tx.execute(sql.raw(`delete from ${table.name}`));
         const copied = [];
         for (const table of tables) copied.push({ table: table.name, rows: await copyTable(source.db, tx, table) });
         await copySequences(source.db, tx);
