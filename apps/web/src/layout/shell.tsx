@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Menu } from "lucide-react";
 import { Dialog, VisuallyHidden } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
@@ -10,6 +11,7 @@ import { GlobalSearch } from "../features/search/global-search.tsx";
 import { uzAppName } from "../i18n/common.ts";
 import { uzShell } from "../i18n/shell.ts";
 import { LeaveGuard } from "../lib/leave-guard.tsx";
+import { queryClient } from "../lib/query-client.ts";
 import { usePrincipal } from "../lib/session.tsx";
 import { overlayClass } from "../ui/dialog.tsx";
 import { landingPath } from "./menu.ts";
@@ -27,8 +29,18 @@ function useRouteArea() {
 /**
  * The protected area's frame: the sidebar (a drawer below 1024px), the page, the profile panel.
  * It also applies the role rules: "/" and any route the role may not read go to the landing page.
+ * The query cache starts here, not in the app root: the pages before login fetch nothing through
+ * it, and react-query stays out of the login page's first load.
  */
 export default function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Guarded />
+    </QueryClientProvider>
+  );
+}
+
+function Guarded() {
   const principal = usePrincipal();
   const area = useRouteArea();
   if (!area || !can(principal, area, "read")) return <Navigate to={landingPath(principal)} replace />;
