@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
+import { GUEST_GROUPS } from "@app/contract/endpoints/guest-groups";
 import { DISH_SECTIONS, PRODUCT_SECTIONS, UNITS } from "@app/contract/endpoints/kitchen-catalogs";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import { INGREDIENTS } from "@app/contract/endpoints/kitchen-ingredients";
@@ -115,6 +116,8 @@ describe("Moliya", () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/counterparties?tab=balance&agent=${agent.id}`);
+    // Opened from a link, the picker names the agent the address holds.
+    await eventually(() => page.getByRole("combobox", { name: "Kontragent" }).inputValue()).toBe(agent.name);
     const statement = page.locator("tbody tr");
     await eventually(() => statement.allInnerTexts()).toHaveLength(4);
     const lines = await statement.allInnerTexts();
@@ -122,6 +125,13 @@ describe("Moliya", () => {
     expect(lines[1]).toContain("Hisob-faktura");
     expect(lines[2]).toContain("To‘lov");
     expect(lines[3]).toMatch(/Yakuniy qoldiq\s+0\.00 SAR/);
+    await expectNoSeriousA11yViolations(page);
+
+    // A group the agent sent shows the agent's ledger on its own Balans tab.
+    const group = await post<{ id: string }>(GUEST_GROUPS.create.path, { name: `Zamzam guruhi ${agent.name}`, count: 12, counter_agent: agent.id });
+    await page.goto(`/groups/${group.id}?tab=balance`);
+    await eventually(() => page.locator("tbody tr").allInnerTexts()).toHaveLength(4);
+    expect((await page.locator("tbody tr").allInnerTexts())[1]).toContain(number);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/finance/invoices?search=${encodeURIComponent(number)}`);

@@ -136,6 +136,8 @@ export const uzGuestGroups = {
   movedTo: (name: string, room: string) => `${name}: ${room}-xonaga ko‘chirildi`,
   movedOut: (name: string) => `${name} xonadan chiqarildi`,
   transfersTab: "Transferlar",
+  balanceTab: "Balans",
+  noAgentLedger: "Guruhga agent biriktirilmagan: hisob-fakturalar agent nomiga yoziladi.",
   flightsHeading: "Reyslar",
   noFlights: "Guruh hech bir reysga qo‘shilmagan.",
   direction: { arrival: "Kelish", departure: "Ketish" },

@@ -1,130 +1,44 @@
 import { X } from "lucide-react";
-import { useState } from "react";
 import { uzFinance } from "../../i18n/finance.ts";
-import { formatAmount } from "../../lib/format.ts";
+import { AgentLedger } from "../../ui/agent-ledger.tsx";
 import { Button } from "../../ui/button.tsx";
 import { CounterpartySelect } from "../../ui/counterparty-select.tsx";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
-import { ExportButton } from "../../ui/export-button.tsx";
 import { Field } from "../../ui/field.tsx";
-import { ListState } from "../../ui/list-state.tsx";
-import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
-import { exportStatement, useAgentBalance, useStatement } from "./agent-ledger-api.ts";
+import { useCounterparty } from "./counterparties-api.ts";
 import type { ListProps } from "./counterparties-view.ts";
 
 const t = uzFinance;
 
-/** 'Balans': one agent's invoiced, paid, balance and overdue, and its statement over a span of days. */
+/** 'Balans': the ledger of the agent picked here, over a span of days. */
 export function BalanceTab({ view, update }: Pick<ListProps, "view" | "update">) {
   const { counter_agent: agent, date_from, date_to } = view.filters;
-  const [name, setName] = useState("");
-  const range = { ...(date_from && { date_from }), ...(date_to && { date_to }) };
-  const balance = useAgentBalance(agent);
-  const statement = useStatement(agent, range);
-  const figures = balance.data?.results[0];
-  const currency = statement.data?.currency ?? balance.data?.currency;
-  const amount = (value: number) => (currency ? formatAmount(value, currency) : "");
-
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <Field label={t.counterparty} className="w-72">
-          <div className="flex items-center gap-1">
-            <div className="flex-1">
-              <CounterpartySelect
-                value={agent}
-                label={agent ? name : ""}
-                placeholder={t.counterpartyPlaceholder}
-                onChange={(chosen) => {
-                  setName(chosen.name);
-                  update({ filters: { counter_agent: chosen.id } });
-                }}
-              />
-            </div>
-            {agent && (
-              <Button variant="ghost" size="icon" aria-label={t.clearAgent} onClick={() => update({ filters: { counter_agent: "" } })}>
-                <X className="size-4" aria-hidden />
-              </Button>
-            )}
-          </div>
-        </Field>
-        <DateRangeFilter
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
-          from={date_from}
-          to={date_to}
-          onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-        />
-        {agent && <ExportButton label={t.statement} onExport={() => exportStatement(agent, range)} />}
+  const named = useCounterparty(agent);
+  const picker = (
+    <Field label={t.counterparty} className="w-72">
+      <div className="flex items-center gap-1">
+        <div className="flex-1">
+          <CounterpartySelect
+            value={agent}
+            label={named.data?.name ?? ""}
+            placeholder={t.counterpartyPlaceholder}
+            onChange={(chosen) => update({ filters: { counter_agent: chosen.id } })}
+          />
+        </div>
+        {agent && (
+          <Button variant="ghost" size="icon" aria-label={t.clearAgent} onClick={() => update({ filters: { counter_agent: "" } })}>
+            <X className="size-4" aria-hidden />
+          </Button>
+        )}
       </div>
-      {!agent ? (
-        <p className="text-sm text-muted">{t.chooseAgent}</p>
-      ) : (
-        <ListState isLoading={statement.isPending} isError={statement.isError} isEmpty={false} onRetry={() => void statement.refetch()}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {(
-              [
-                [t.invoiced, figures?.invoiced ?? 0],
-                [t.paid, figures?.paid ?? 0],
-                [t.balance, figures?.balance ?? 0],
-                [t.overdue, figures?.overdue_total ?? 0],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="rounded-lg border border-line bg-white p-3">
-                <dt className="text-xs text-muted">{label}</dt>
-                <dd className="text-lg font-semibold tabular-nums text-ink">{amount(value)}</dd>
-              </div>
-            ))}
-          </dl>
-          {statement.data && (
-            <Table>
-              <THead>
-                <Tr>
-                  <Th>{t.date}</Th>
-                  <Th>{t.documentType}</Th>
-                  <Th>{t.number}</Th>
-                  <Th className="text-right">{t.amountInCurrency}</Th>
-                  <Th className="text-right">{t.amount}</Th>
-                  <Th className="text-right">{t.balance}</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                <Tr>
-                  <Td colSpan={5} className="font-medium">
-                    {t.openingBalance}
-                  </Td>
-                  <Td className="text-right tabular-nums">{amount(statement.data.opening_balance)}</Td>
-                </Tr>
-                {statement.data.lines.length === 0 && (
-                  <Tr>
-                    <Td colSpan={6} className="text-muted">
-                      {t.statementEmpty}
-                    </Td>
-                  </Tr>
-                )}
-                {statement.data.lines.map((line, index) => (
-                  <Tr key={`${line.type}-${line.number}-${index}`}>
-                    <Td className="whitespace-nowrap">{line.date}</Td>
-                    <Td>{t.lineTypes[line.type]}</Td>
-                    <Td>{line.number ?? "—"}</Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">
-                      {line.amount_currency === null ? "—" : formatAmount(line.amount_currency, line.currency)}
-                    </Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{amount(line.amount)}</Td>
-                    <Td className="text-right whitespace-nowrap tabular-nums">{amount(line.balance)}</Td>
-                  </Tr>
-                ))}
-                <Tr>
-                  <Td colSpan={5} className="font-semibold">
-                    {t.closingBalance}
-                  </Td>
-                  <Td className="text-right font-semibold tabular-nums">{amount(statement.data.closing_balance)}</Td>
-                </Tr>
-              </TBody>
-            </Table>
-          )}
-        </ListState>
-      )}
-    </div>
+    </Field>
+  );
+  return (
+    <AgentLedger
+      agent={agent}
+      range={{ ...(date_from && { date_from }), ...(date_to && { date_to }) }}
+      onRange={(range) => update({ filters: { date_from: range.date_from ?? "", date_to: range.date_to ?? "" } })}
+      picker={picker}
+      empty={t.chooseAgent}
+    />
   );
 }

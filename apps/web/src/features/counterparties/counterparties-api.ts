@@ -18,6 +18,15 @@ export function useCounterparties(view: ListProps["view"]) {
   });
 }
 
+/** One counter agent, read only while `id` is set: a Balans tab opened from a link knows only the id. */
+export function useCounterparty(id: string) {
+  return useQuery({
+    queryKey: [...counterpartiesKey, "detail", id],
+    queryFn: ({ signal }) => call(COUNTERPARTIES.get, { params: { id } }, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
 export const exportCounterparties = (view: ListProps["view"]) =>
   exportListXlsx(COUNTERPARTIES.list.path, listQuery(view), "kontragentlar.xlsx");
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
+import { LEDGER } from "@app/contract/endpoints/finance";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ROOMING } from "@app/contract/endpoints/rooming";
 import { KITCHEN_PLAN } from "@app/contract/endpoints/kitchen-plan";
@@ -14,6 +15,7 @@ import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { ListState } from "../../ui/list-state.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
+import { BalanceTab } from "./balance-tab.tsx";
 import { CloseGroupButton } from "./close-group-button.tsx";
 import { GroupSummary } from "./group-summary.tsx";
 import { groupPageView } from "./groups-view.ts";
@@ -38,7 +40,8 @@ export default function GroupPage({ title }: PageProps) {
   const showsRooming = mayCall(principal, ROOMING.get.access);
   const showsMeals = mayCall(principal, KITCHEN_PLAN.groupMeals.access);
   const showsTransfers = mayCall(principal, TRANSFERS.list.access);
-  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals, transfers: showsTransfers };
+  const showsBalance = mayCall(principal, LEDGER.statement.access);
+  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals, transfers: showsTransfers, balance: showsBalance };
   const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
@@ -68,6 +71,7 @@ export default function GroupPage({ title }: PageProps) {
                   {showsRooming && <TabsTrigger value="rooming">{t.roomingTab}</TabsTrigger>}
                   {showsMeals && <TabsTrigger value="meals">{t.mealsTab}</TabsTrigger>}
                   {showsTransfers && <TabsTrigger value="transfers">{t.transfersTab}</TabsTrigger>}
+                  {showsBalance && <TabsTrigger value="balance">{t.balanceTab}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -90,6 +94,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsTransfers && (
                   <TabsContent value="transfers">
                     <TransfersTab groupId={id} />
+                  </TabsContent>
+                )}
+                {showsBalance && (
+                  <TabsContent value="balance">
+                    <BalanceTab group={group.data} view={view} update={update} />
                   </TabsContent>
                 )}
               </Tabs>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { pathOf } from "@app/contract/endpoint";
 import { LEDGER } from "@app/contract/endpoints/finance";
-import { call } from "../../lib/api-client.ts";
-import { exportXlsx } from "../../lib/export-file.ts";
+import { call } from "./api-client.ts";
+import { exportXlsx } from "./export-file.ts";
 
 export type StatementRange = { date_from?: string; date_to?: string };
 
