@@ -21,7 +21,7 @@ export const ROOMING = {
   }),
   auto: endpoint({
     method: "POST",
-    path: `${ITEM}auto/`,
+    path: "/orders/hotel_order/:id/rooming/auto/",
     access: write,
     summary: "Put every pilgrim without a room into one (families together, genders apart), keeping the others; says who did not fit and why",
     params: idParams,
@@ -49,7 +49,7 @@ export const ROOMING = {
   }),
   export: endpoint({
     method: "GET",
-    path: `${ITEM}export/`,
+    path: "/orders/hotel_order/:id/rooming/export/",
     access: read,
     summary: "The rooming list as the hotel asks for it (xlsx): per room its number, type and occupants' passports",
     params: idParams,
