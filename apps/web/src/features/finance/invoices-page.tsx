@@ -1,24 +1,23 @@
-import { ListPlus, Plus } from "lucide-react";
+import { ListPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { can } from "@app/contract/roles";
 import { INVOICE_STATUSES, type Invoice } from "@app/contract/schemas/finance";
-import { CURRENCIES } from "@app/contract/schemas/money";
 import { uzFinance } from "../../i18n/finance.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import { formatAmount } from "../../lib/format.ts";
 import { listQuery } from "../../lib/list-view.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { PagedTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { AgentFilter } from "./agent-filter.tsx";
+import { CurrencyAndDays } from "./currency-and-days.tsx";
 import { exportInvoices, useInvoices } from "./finance-api.ts";
 import { invoicesView } from "./finance-views.ts";
 import { FromOrdersDialog } from "./from-orders-dialog.tsx";
@@ -28,7 +27,6 @@ import { InvoiceStatusBadge } from "./invoice-status.tsx";
 
 const t = uzFinance;
 const statusOptions = INVOICE_STATUSES.map((status) => ({ value: status, label: t.statuses[status] }));
-const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /** /finance/invoices, 'Hisob-fakturalar': drafts, issued, paid and void, filtered, searched, exported. */
 export default function InvoicesPage({ title }: PageProps) {
@@ -49,40 +47,28 @@ export default function InvoicesPage({ title }: PageProps) {
   if (made) return <Navigate to={invoicePath(made)} />;
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
         actions={
           <>
             <ExportButton label={title} onExport={() => exportInvoices(query)} />
             {writable && (
-              <>
-                <Button variant="secondary" onClick={() => setMaking("orders")}>
-                  <ListPlus className="size-4" aria-hidden />
-                  {t.fromOrders}
-                </Button>
-                <Button onClick={() => setMaking("hand")}>
-                  <Plus className="size-4" aria-hidden />
-                  {t.newInvoice}
-                </Button>
-              </>
+              <Button variant="secondary" onClick={() => setMaking("orders")}>
+                <ListPlus className="size-4" aria-hidden />
+                {t.fromOrders}
+              </Button>
             )}
           </>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.searchInvoices} />
-          <AgentFilter value={filters.counter_agent} onChange={(counter_agent) => update({ filters: { counter_agent } })} />
-          <FilterSelect label={t.status} options={statusOptions} value={filters.status} onChange={(status) => update({ filters: { status } })} />
-          <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
-          <DateRangeFilter
-            fromLabel={t.dateFrom}
-            toLabel={t.dateTo}
-            from={filters.date_from}
-            to={filters.date_to}
-            onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-          />
-        </div>
+        create={writable && { label: t.newInvoice, onClick: () => setMaking("hand") }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={t.searchInvoices}>
+            <AgentFilter value={filters.counter_agent} onChange={(counter_agent) => update({ filters: { counter_agent } })} />
+            <FilterSelect label={t.status} options={statusOptions} value={filters.status} onChange={(status) => update({ filters: { status } })} />
+            <CurrencyAndDays filters={filters} update={update} />
+          </ListFilters>
+        }
+      >
         <PagedTable
           list={list}
           view={view}
@@ -118,7 +104,7 @@ export default function InvoicesPage({ title }: PageProps) {
             </>
           )}
         />
-      </div>
+      </ListPage>
       {making === "hand" && <InvoiceSheet invoice={null} onClose={closeMaking} />}
       {making === "orders" && <FromOrdersDialog onClose={closeMaking} />}
     </>

@@ -1,27 +1,23 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
 import { can } from "@app/contract/roles";
 import type { ExchangeRate } from "@app/contract/schemas/finance";
 import { CURRENCIES, type Currency } from "@app/contract/schemas/money";
 import { uzFinance } from "../../i18n/finance.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import { listQuery } from "../../lib/list-view.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useSettings } from "../../lib/settings.ts";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
-import { FilterSelect } from "../../ui/filter-select.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
 import { Td, Th } from "../../ui/table.tsx";
+import { CurrencyAndDays } from "./currency-and-days.tsx";
 import { useDeleteRate, useRates } from "./finance-api.ts";
 import { ratesView } from "./finance-views.ts";
 import { RateSheet } from "./rate-sheet.tsx";
 
 const t = uzFinance;
-const currencyOptions = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 
 /** The currencies other than the operating one that have no rate entered for today itself. */
 function useMissingToday(operating: Currency | undefined) {
@@ -45,33 +41,20 @@ export default function RatesPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.newRate}
-            </Button>
-          )
+        create={writable && { label: t.newRate, onClick: () => setEditing("new") }}
+        filters={
+          <div className="flex flex-wrap items-end gap-3">
+            <CurrencyAndDays filters={filters} update={update} />
+          </div>
         }
-      />
-      <div className="flex flex-col gap-4">
+      >
         {today.missing.length > 0 && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {t.todayMissing(today.missing.join(", "), today.day)}
           </p>
         )}
-        <div className="flex flex-wrap items-end gap-3">
-          <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
-          <DateRangeFilter
-            fromLabel={t.dateFrom}
-            toLabel={t.dateTo}
-            from={filters.date_from}
-            to={filters.date_to}
-            onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-          />
-        </div>
         <ListTable
           list={list}
           view={view}
@@ -97,7 +80,7 @@ export default function RatesPage({ title }: PageProps) {
           remove={remove}
           deletedMessage={t.rateDeleted}
         />
-      </div>
+      </ListPage>
       {editing && operating && <RateSheet rate={editing === "new" ? null : editing} operating={operating} onClose={() => setEditing(null)} />}
     </>
   );
