@@ -1,18 +1,16 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FLIGHT_DIRECTIONS, type Flight } from "@app/contract/schemas/flights";
 import { can } from "@app/contract/roles";
 import { uzFlights } from "../../i18n/flights.ts";
-import { PageHeader } from "../../layout/page-header.tsx";
+import { ListPage } from "../../layout/list-page.tsx";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
+import { ListFilters } from "../../ui/list-filters.tsx";
 import { ListTable } from "../../ui/list-table.tsx";
-import { SearchBox } from "../../ui/search-box.tsx";
 import { Td, Th } from "../../ui/table.tsx";
 import { IsoDateInput } from "../../ui/wire-date-input.tsx";
 import { FlightSheet } from "./flight-sheet.tsx";
@@ -54,25 +52,18 @@ export default function FlightsPage({ title }: PageProps) {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={title}
-        actions={
-          writable && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden />
-              {t.newFlight}
-            </Button>
-          )
+        create={writable && { label: t.newFlight, onClick: () => setEditing("new") }}
+        filters={
+          <ListFilters view={view} update={update} placeholder={t.search}>
+            <Field label={t.day} className="w-44">
+              <IsoDateInput value={filters.date} onChange={(date) => update({ filters: { date } })} />
+            </Field>
+            <FilterSelect label={t.direction} options={DIRECTION_OPTIONS} value={filters.direction} onChange={(direction) => update({ filters: { direction } })} />
+          </ListFilters>
         }
-      />
-      <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <SearchBox value={view.search} onSearch={(search) => update({ search })} placeholder={t.search} />
-          <Field label={t.day} className="w-44">
-            <IsoDateInput value={filters.date} onChange={(date) => update({ filters: { date } })} />
-          </Field>
-          <FilterSelect label={t.direction} options={DIRECTION_OPTIONS} value={filters.direction} onChange={(direction) => update({ filters: { direction } })} />
-        </div>
+      >
         <ListTable
           list={list}
           view={view}
@@ -106,7 +97,7 @@ export default function FlightsPage({ title }: PageProps) {
           deletedMessage={t.deleted}
           rowName={(flight) => `${flight.number} ${flight.scheduled_at}`}
         />
-      </div>
+      </ListPage>
       {editing && <FlightSheet flight={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );
