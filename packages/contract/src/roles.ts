@@ -50,6 +50,7 @@ export const AREAS = [
   "finance",
   "users",
   "settings",
+  "audit",
 ] as const;
 
 export type Area = (typeof AREAS)[number];
@@ -129,6 +130,8 @@ export const MATRIX: Record<Area, Grant> = {
   users: { read: ["admin"], write: ["admin"] },
   // The company's settings screen; every signed-in user reads the values themselves (GET /settings/).
   settings: { read: ["admin", "ceo"], write: ["admin", "ceo"] },
+  // The journal of who changed what: read by those who answer for the data, written by no one.
+  audit: { read: ["admin", "ceo"], write: [] },
 };
 
 /** Who is asking: a role (possibly none) and the superuser flag. */

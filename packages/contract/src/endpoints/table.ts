@@ -1,4 +1,5 @@
 import { API_DOCS } from "./api-docs.ts";
+import { AUDIT } from "./audit.ts";
 import { AUTH } from "./auth.ts";
 import { COUNTERPARTIES } from "./counterparties.ts";
 import { GENERAL_EXPENSES } from "./expenses.ts";
@@ -76,4 +77,5 @@ export const ROUTE_TABLE = {
   statisticsExport: STATISTICS_EXPORT,
   orderAnalytics: ORDER_ANALYTICS,
   search: SEARCH,
+  audit: AUDIT,
 };
