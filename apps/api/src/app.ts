@@ -21,6 +21,7 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { hotelOrderRoutes } from "./modules/hotel-orders/routes.ts";
 import { hotelRoutes } from "./modules/hotels/routes.ts";
 import { roomRoutes } from "./modules/rooms/routes.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { searchRoutes } from "./modules/search/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { hrRoutes } from "./modules/hr/routes.ts";
@@ -110,6 +111,7 @@ export async function buildApp(
       statisticsRoutes(api, ctx);
       orderAnalyticsRoutes(api, ctx);
       searchRoutes(api, ctx);
+      auditRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

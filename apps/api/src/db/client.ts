@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { carryActorOnPglite, carryActorOnPool } from "./actor-connections.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 import * as schema from "./schema/index.ts";
 
@@ -47,6 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // The pool drops an idle connection the server ended (a restart, a failover, pg_terminate_backend)
     // and the next query gets a new one; unheard, this event would crash the process.
     pool.on("error", (error) => connectionLost(error));
+    carryActorOnPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -85,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await openPglite(dataDir);
+  carryActorOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Access, type BodyOut, type Endpoint, type ParamsOut, type QueryOut, type ResponseOf, mayCall } from "@app/contract/endpoint";
 import type { AppContext } from "../context.ts";
+import { asActor } from "../db/actor.ts";
 import type { AuthUser } from "./auth.ts";
 import { forbidden, notFound } from "./errors.ts";
 import { readUpload } from "./document-upload.ts";
@@ -97,7 +98,7 @@ export function route<E extends Endpoint>(
         const body = endpoint.body ? parse(endpoint.body, form.body) : undefined;
         // A handler may choose another 2xx for one answer (a create that found nothing to create).
         reply.status(endpoint.status ?? 200);
-        const result = await handler({
+        const input = {
           params,
           query,
           body,
@@ -107,7 +108,11 @@ export function route<E extends Endpoint>(
           file: upload?.file,
           request,
           reply,
-        } as HandlerInput<E>);
+        } as HandlerInput<E>;
+        // A write's changes are journaled under its caller; reads leave the connections as they are.
+        const result = await (request.user && endpoint.method !== "GET"
+          ? asActor(request.user.id, () => handler(input))
+          : handler(input));
         if (reply.sent || result === reply) return reply;
         if (endpoint.status === 204) return reply.send();
         return reply.send(checked(ctx, endpoint, result));

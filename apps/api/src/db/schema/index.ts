@@ -13,3 +13,4 @@ export * from "./settings.ts";
 export * from "./totals.ts";
 export * from "./finance.ts";
 export * from "./kitchen-plan.ts";
+export * from "./audit.ts";

@@ -132,7 +132,7 @@ export const orderDayCounts = pgTable(
 );
 
 /**
- * How many rows a big table holds (so far `stock_batches`), kept the same way from its inserts
+ * How many rows a big table holds (`stock_batches`, `audit_log`), kept the same way from its inserts
  * and deletes: an unfiltered list's exact count without scanning the table.
  */
 export const rowCounts = pgTable(
