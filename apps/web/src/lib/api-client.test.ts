@@ -38,9 +38,9 @@ const isRefresh = (call: Call) => call.url === "/api/v1/auth/token/refresh/";
 
 const navigate = vi.fn();
 
-beforeEach(() => {
+beforeEach(async () => {
   setNavigator(navigate);
-  startSession({ token: "old-access", refresh: "old-refresh", user });
+  await startSession({ token: "old-access", refresh: "old-refresh", user });
 });
 
 afterEach(() => {
