@@ -31,7 +31,7 @@ describe("logout", () => {
     await logout();
 
     expect(seen).toEqual([{ body: { refresh: "refresh-1" }, sessionLeft: null, authorization: null }]);
-    expect(navigated).toHaveBeenCalledWith("/auth");
+    expect(navigated).toHaveBeenCalledWith("/auth", "replace");
     expect(getSession()).toBeNull();
   });
 });
