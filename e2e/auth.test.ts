@@ -181,6 +181,17 @@ describe("public pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  it("opens the privacy policy from the login page, which a visit to /auth shows before the router loads, and Back returns", async () => {
+    const { page } = session;
+    await page.goto("/auth");
+    await page.getByRole("link", { name: "Maxfiylik siyosati" }).click();
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/privacy-policy");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Tizimga kirish" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+  });
+
   it("sends /login, unknown paths and protected routes without a session to /auth", async () => {
     const { page } = session;
     for (const path of ["/login", "/no-such-page", "/report", "/kitchen/menu", "/unauthorized"]) {

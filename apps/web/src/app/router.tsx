@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from "react-router";
 import { lazyPage } from "../lib/lazy-page.ts";
 import { setNavigator } from "../lib/navigation.ts";
 import { PublicOnly, RequireSession } from "./guards.tsx";
@@ -20,7 +20,7 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
@@ -46,4 +46,9 @@ export const router = createBrowserRouter([
   },
 ]);
 
-setNavigator((path) => void router.navigate(path, { replace: true }));
+setNavigator((path, mode) => void router.navigate(path, { replace: mode === "replace" }));
+
+/** The app once routed: loaded on demand by app.tsx, which shows a visitor's login page without it. */
+export default function RoutedApp() {
+  return <RouterProvider router={router} />;
+}

@@ -38,9 +38,9 @@ const isRefresh = (call: Call) => call.url === "/api/v1/auth/token/refresh/";
 
 const navigate = vi.fn();
 
-beforeEach(() => {
+beforeEach(async () => {
   setNavigator(navigate);
-  startSession({ token: "old-access", refresh: "old-refresh", user });
+  await startSession({ token: "old-access", refresh: "old-refresh", user });
 });
 
 afterEach(() => {
@@ -101,7 +101,7 @@ describe("api client: session renewal", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("refresh")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
-    expect(navigate).toHaveBeenCalledWith("/auth");
+    expect(navigate).toHaveBeenCalledWith("/auth", "replace");
     expect(notifyError).toHaveBeenCalledExactlyOnceWith("Sessiya tugadi. Iltimos, qayta kiring.");
   });
 
@@ -112,7 +112,7 @@ describe("api client: session renewal", () => {
 
     expect(calls).toHaveLength(3);
     expect(getSession()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith("/auth");
+    expect(navigate).toHaveBeenCalledWith("/auth", "replace");
   });
 
   it("does not refresh for a public call such as the login", async () => {

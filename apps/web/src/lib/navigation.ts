@@ -1,13 +1,17 @@
 /**
- * Navigation for code outside React (the API client). The router registers its own
- * navigate at start; until then a full page load does the job.
+ * Navigation for code outside the router: the API client, the session, and the login page, which
+ * a visitor opening /auth sees before the router has loaded. Whoever holds the page registers its
+ * navigate (the app, then the router once loaded); until then a full page load does the job.
+ * "replace" by default: the callers send the user on from a page they should not come back to.
  */
-let navigator: (path: string) => void = (path) => window.location.assign(path);
+type Navigate = (path: string, mode: "push" | "replace") => void;
 
-export function setNavigator(navigate: (path: string) => void): void {
+let navigator: Navigate = (path) => window.location.assign(path);
+
+export function setNavigator(navigate: Navigate): void {
   navigator = navigate;
 }
 
-export function navigate(path: string): void {
-  navigator(path);
+export function navigate(path: string, mode: "push" | "replace" = "replace"): void {
+  navigator(path, mode);
 }

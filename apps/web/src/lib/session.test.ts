@@ -12,7 +12,7 @@ const user = { id: "u1", name: "Ali", username: "ali@example.uz", role: "hr" as 
 
 describe("logout", () => {
   it("ends the session before asking the server to revoke it, so no request of the page goes out with a dead token", async () => {
-    startSession({ token: "access", refresh: "refresh-1", user });
+    await startSession({ token: "access", refresh: "refresh-1", user });
     const navigated = vi.fn();
     setNavigator(navigated);
     const seen: Array<{ body: unknown; sessionLeft: unknown; authorization: string | null }> = [];
@@ -31,7 +31,7 @@ describe("logout", () => {
     await logout();
 
     expect(seen).toEqual([{ body: { refresh: "refresh-1" }, sessionLeft: null, authorization: null }]);
-    expect(navigated).toHaveBeenCalledWith("/auth");
+    expect(navigated).toHaveBeenCalledWith("/auth", "replace");
     expect(getSession()).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export async function login(credentials: LoginInput): Promise<SessionUser> {
     is_staff: result.is_staff,
     is_superuser: result.is_superuser,
   };
-  startSession({ token: result.access, refresh: result.refresh, user });
+  await startSession({ token: result.access, refresh: result.refresh, user });
   return user;
 }
 

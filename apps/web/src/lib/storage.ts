@@ -27,7 +27,3 @@ export function readItem<T>(key: StorageKey): T | null {
     return null;
   }
 }
-
-export function removeItem(key: StorageKey): void {
-  localStorage.removeItem(key);
-}

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { lazy, Suspense, useState, type FormEvent, type MouseEvent } from "react";
 import { uzAuth } from "../../i18n/auth.ts";
 import { uzAppName } from "../../i18n/common.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { navigate } from "../../lib/navigation.ts";
 import { login } from "../../lib/session.tsx";
 import { notifyError, notifySuccess } from "../../lib/toast.ts";
 import { Button } from "../../ui/button.tsx";
@@ -31,8 +31,17 @@ function failureMessage(error: unknown): string {
   return uzAuth.failed;
 }
 
+/**
+ * A link that stays in the app without react-router, which a visitor's login page loads without;
+ * a click with a modifier or another button opens the page as the browser would.
+ */
+function openInApp(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(event.currentTarget.pathname, "push");
+}
+
 export default function LoginPage() {
-  const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +60,7 @@ export default function LoginPage() {
       const user = await login({ email: email.trim(), password });
       notifySuccess(uzAuth.welcome(user.name));
       // "/" sends the user on to the landing page their role allows.
-      void navigate("/", { replace: true });
+      navigate("/");
     } catch (failure) {
       const message = failureMessage(failure);
       setError(message);
@@ -115,9 +124,9 @@ export default function LoginPage() {
             </Button>
           </form>
           <p className="mt-10 text-center text-sm">
-            <Link to="/privacy-policy" className="text-muted underline hover:text-ink">
+            <a href="/privacy-policy" onClick={openInApp} className="text-muted underline hover:text-ink">
               {uzAuth.privacy}
-            </Link>
+            </a>
           </p>
         </div>
       </main>

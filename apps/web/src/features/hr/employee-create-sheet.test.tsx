@@ -10,7 +10,7 @@ const dom = mounted();
 afterEach(() => clearSession());
 
 async function roleChoicesFor(role: Role) {
-  startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
+  await startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
   await dom.render(
     <QueryClientProvider client={new QueryClient()}>
       <EmployeeCreateSheet onClose={() => {}} />

@@ -9,8 +9,8 @@ import { mounted } from "../../test/mounted.ts";
 import { CreateUserDialog, EditUserDialog } from "./user-form-dialogs.tsx";
 
 const dom = mounted();
-beforeEach(() => {
-  startSession({ token: "t", refresh: "r", user: { id: "a", name: "A", username: "a@x.uz", role: "admin", is_staff: true, is_superuser: false } });
+beforeEach(async () => {
+  await startSession({ token: "t", refresh: "r", user: { id: "a", name: "A", username: "a@x.uz", role: "admin", is_staff: true, is_superuser: false } });
 });
 afterEach(() => clearSession());
 

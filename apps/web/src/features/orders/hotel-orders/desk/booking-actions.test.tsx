@@ -17,7 +17,7 @@ const day = (offset: number) => `${formatWireDate(addDays(businessDateOf(new Dat
 const facts: BookingFacts = { order_status: "Planned", guest_type: "individual", check_in: day(3), checked_in_at: null, checked_out_at: null };
 
 async function offeredTo(role: Role, changes: Partial<BookingFacts> = {}) {
-  startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
+  await startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
   const booking = { ...facts, ...changes };
   const order = { id: "o1", orderId: "48213907", status: booking.order_status, checkIn: booking.check_in, checkOut: day(5), facts: booking } as OrderSummary;
   await dom.render(
