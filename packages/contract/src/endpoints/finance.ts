@@ -3,6 +3,8 @@ import { idParams } from "../schemas/common.ts";
 import {
   allocationsInput,
   balanceListQuery,
+  billableOrderList,
+  billableOrderQuery,
   balancePage,
   exchangeRate,
   exchangeRateInput,
@@ -14,6 +16,7 @@ import {
   invoiceListQuery,
   invoicePage,
   invoiceVoidInput,
+  MAX_BILLED_ORDERS,
   payment,
   paymentInput,
   paymentListQuery,
@@ -111,6 +114,14 @@ export const INVOICES = {
     body: invoiceFromOrdersInput,
     response: invoice,
     status: 201,
+  }),
+  billableOrders: endpoint({
+    method: "GET",
+    path: "/finance/billable-orders/",
+    access: read,
+    summary: `An agent's orders an invoice may still bill (not canceled, on no invoice that is not void), newest first: at most ${MAX_BILLED_ORDERS}, with the count of all`,
+    query: billableOrderQuery,
+    response: billableOrderList,
   }),
   get: endpoint({
     method: "GET",
