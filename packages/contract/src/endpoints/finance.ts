@@ -3,9 +3,9 @@ import { idParams } from "../schemas/common.ts";
 import {
   allocationsInput,
   balanceListQuery,
+  balancePage,
   billableOrderList,
   billableOrderQuery,
-  balancePage,
   exchangeRate,
   exchangeRateInput,
   exchangeRateListQuery,
