@@ -1,4 +1,4 @@
-import type { InvoiceStatus, StatementLineType } from "@app/contract/schemas/finance";
+import type { BilledOrderType, InvoiceStatus, StatementLineType } from "@app/contract/schemas/finance";
 
 /** Strings of the ledger's screens (Moliya): invoices, payments, balances, rates and an agent's statement. */
 export const uzFinance = {
@@ -7,9 +7,18 @@ export const uzFinance = {
   fromOrders: "Buyurtmalardan",
   fromOrdersTitle: "Buyurtmalardan hisob-faktura",
   fromOrdersHint: "Kontragentning hali hisob-fakturaga kirmagan buyurtmalarini belgilang.",
-  noOrders: "Bu kontragentning buyurtmalari yo‘q.",
-  orders: "Ovqat buyurtmalari",
-  order: (code: string, total: string) => `№${code} — ${total}`,
+  noOrders: "Bu kontragentning hisob-fakturaga kiritilmagan buyurtmalari yo‘q.",
+  orders: "Buyurtmalar",
+  order: "Buyurtma",
+  orderTypes: {
+    hotel_order: "Mehmonxona buyurtmasi",
+    food_order: "Ovqat buyurtmasi",
+    transport_order: "Transfer",
+  } satisfies Record<BilledOrderType, string>,
+  orderName: (type: string, code: string) => `${type} №${code}`,
+  selectAllOrders: "Hammasini tanlash",
+  chosenOrders: (count: number, total: string) => `Tanlangan: ${count} ta, ${total}`,
+  newestOrders: (shown: number, count: number) => `Eng yangi ${shown} tasi ko‘rsatilgan (jami ${count} ta).`,
   searchInvoices: "Raqam yoki kontragent bo‘yicha qidirish",
   number: "Raqam",
   draftNumber: "Qoralama",

@@ -30,6 +30,33 @@ export const billedOrderType = z.enum(BILLED_ORDER_TYPES, {
 export const billedOrder = z.object({ type: billedOrderType, id: uuid });
 export type BilledOrder = z.infer<typeof billedOrder>;
 
+/** The most orders one invoice bills, and so the most the billable list answers at once. */
+export const MAX_BILLED_ORDERS = 500;
+
+/** GET /finance/billable-orders/: an agent's orders that may still go on an invoice. */
+export const billableOrderQuery = z.object({ counter_agent: uuid });
+export type BillableOrderQuery = z.infer<typeof billableOrderQuery>;
+
+export const billableOrder = billedOrder.extend({
+  /** The order's number as its own page shows it: a booking's order_id, a food order's code, a transfer's number. */
+  code: z.string(),
+  /** The text the invoice line gets. */
+  description: z.string(),
+  /** The day of the service: a booking's check-in, a food order's day, a transfer's day. */
+  date: z.string(),
+  /** What the line bills, in the operating currency. */
+  amount: z.number(),
+});
+export type BillableOrder = z.infer<typeof billableOrder>;
+
+export const billableOrderList = z.object({
+  currency,
+  /** Every billable order of the agent; `results` holds the newest MAX_BILLED_ORDERS of them. */
+  count: z.number().int(),
+  results: z.array(billableOrder),
+});
+export type BillableOrderList = z.infer<typeof billableOrderList>;
+
 // Rates
 
 /** Units of the operating currency per 1 unit of `currency`, from `date` on. */
@@ -158,7 +185,7 @@ export const invoiceFromOrdersInput = z
     orders: z
       .array(billedOrder, { error: "Buyurtmalar ro'yxat bo'lishi kerak" })
       .min(1, { error: "Kamida bitta buyurtma kerak" })
-      .max(500, { error: "Ko'pi bilan 500 ta buyurtma" }),
+      .max(MAX_BILLED_ORDERS, { error: `Ko'pi bilan ${MAX_BILLED_ORDERS} ta buyurtma` }),
   })
   .refine((value) => !value.date || !value.due_date || dueNotBefore({ date: value.date, due_date: value.due_date }), {
     path: ["due_date"],

@@ -5,6 +5,7 @@ import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
 import { part, sendListXlsx, sendWorkbook } from "../../http/xlsx-export.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
+import { billableOrders } from "./billed-orders.ts";
 import { getInvoice, listInvoices } from "./invoice-read.ts";
 import { issueInvoice, voidInvoice } from "./invoice-status.ts";
 import { createInvoice, deleteInvoice, invoiceFromOrders, updateInvoice } from "./invoice-write.ts";
@@ -31,6 +32,7 @@ export function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   route(app, ctx, INVOICES.create, async ({ body }) => createInvoice(ctx, body));
   route(app, ctx, INVOICES.fromOrders, async ({ body }) => invoiceFromOrders(ctx, body));
+  route(app, ctx, INVOICES.billableOrders, async ({ query }) => billableOrders(ctx, query.counter_agent));
   route(app, ctx, INVOICES.get, async ({ params }) => getInvoice(ctx, params.id));
   route(app, ctx, INVOICES.replace, async ({ params, body }) => updateInvoice(ctx, params.id, body));
   route(app, ctx, INVOICES.remove, async ({ params }) => deleteInvoice(ctx, params.id));

@@ -3,3 +3,5 @@ export { attachFoodOrders, foodOrdersOfHotelOrders } from "./hotel-orders.ts";
 /** What the kitchen plan does with them: place a day's orders in its own transaction, and cancel them. */
 export { placeFoodOrders } from "./place-many.ts";
 export { applyStatus } from "./status.ts";
+/** What the ledger bills a food order for and on which day. */
+export { orderDay as foodOrderDay, orderTotalSql as foodOrderTotal } from "./read.ts";

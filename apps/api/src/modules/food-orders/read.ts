@@ -27,9 +27,9 @@ export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
  * The day an order is for: its `order_time`, or for a dish (cooked at once, with none) the
  * business day it was placed. The list filters and sorts on it through the food_orders_day index.
  */
-const orderDay = sql`coalesce(${foodOrders.orderTime}, business_day(${foodOrders.createdAt}))`;
+export const orderDay = sql`coalesce(${foodOrders.orderTime}, business_day(${foodOrders.createdAt}))`;
 
-const orderTotalSql = sql`(${foodOrders.price} * ${foodOrders.productCount})`;
+export const orderTotalSql = sql`(${foodOrders.price} * ${foodOrders.productCount})`;
 
 /** The orders with what they show of their item and counterparty; `now` decides which pending ones are overdue. */
 function selectOrders(db: Db | Tx, now: Date) {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BodyIn } from "@app/contract/endpoint";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
-import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { EXCHANGE_RATES, INVOICES, LEDGER, PAYMENTS } from "@app/contract/endpoints/finance";
 import type { Currency } from "@app/contract/schemas/money";
 import { type Query, call } from "../../lib/api-client.ts";
@@ -58,11 +57,11 @@ export function useCounterparty(id: string | null | undefined) {
   });
 }
 
-/** The agent's food orders, newest first, for a draft to bill. */
-export function useAgentFoodOrders(agent: string) {
+/** The agent's orders a draft may still bill, newest first; under the ledger's key, so a new draft drops what it took. */
+export function useBillableOrders(agent: string) {
   return useQuery({
-    queryKey: [FOOD_ORDERS.list.path, "agent", agent],
-    queryFn: ({ signal }) => call(FOOD_ORDERS.list, { query: { counter_agent: agent, per_page: "100", page: "1" } }, { signal }),
+    queryKey: [...financeKey, "billable-orders", agent],
+    queryFn: ({ signal }) => call(INVOICES.billableOrders, { query: { counter_agent: agent } }, { signal }),
     enabled: Boolean(agent),
   });
 }
