@@ -99,6 +99,16 @@ describe("billable orders", () => {
     expect(await billable(agent)).toEqual({ currency: "SAR", count: 0, results: [] });
   });
 
+  it("leaves out a food order served with a stay, which the stay's price bills", async () => {
+    const agent = await activeCounterparty(t);
+    const { stay, food } = await ordersOf(agent);
+    await t.ctx.db.update(foodOrders).set({ hotelOrderId: stay.id }).where(eq(foodOrders.id, food.id));
+    expect(idsOf(await billable(agent))).not.toContain(food.id);
+    const refused = await fromOrders(agent, [{ type: "food_order", id: food.id }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/bron narxiga kiradi/);
+  });
+
   it("leaves out orders on a draft or an issued invoice, and lists them again once the invoice is void", async () => {
     const agent = await activeCounterparty(t);
     const { stay, food, transfer } = await ordersOf(agent);

@@ -24,24 +24,25 @@ export type OrderCharge = { description: string; amount: string; counterpartyId:
  * a line's check and the billable list read, so each price is written here once. The price is the
  * one the order's own page shows: a booking's general cost (its rooms and the food served with it),
  * a food order's total, a transfer's gross fee. A booking or a transfer is its guest group's agent's;
- * an individual booking and a transfer for no group are no agent's.
+ * an individual booking and a transfer for no group are no agent's. A food order served with a
+ * booking is in that booking's price, so it is billed with the booking, never on its own.
  */
 const ORDERS: Record<BilledOrderType, SQL> = {
   hotel_order: sql`
     select ${hotelOrders.id} as id, ${hotelOrders.orderId} as code, business_day(${hotelOrders.checkIn}) as day,
            ${hotelOrders.createdAt} as created_at,
            ${hotelOrders.hotelCost} + coalesce((select sum(${foodOrderTotal}) from ${foodOrders} where ${foodOrders.hotelOrderId} = ${hotelOrders.id}), 0) as amount,
-           ${guestGroups.counterpartyId} as agent, ${hotelOrders.canceledAt} is not null as canceled
+           ${guestGroups.counterpartyId} as agent, ${hotelOrders.canceledAt} is not null as canceled, false as with_stay
       from ${hotelOrders} left join ${guestGroups} on ${guestGroups.id} = ${hotelOrders.guestGroupId}`,
   food_order: sql`
     select ${foodOrders.id} as id, ${foodOrders.code} as code, ${foodOrderDay} as day, ${foodOrders.createdAt} as created_at,
            ${foodOrderTotal} as amount, ${foodOrders.counterpartyId} as agent,
-           ${foodOrders.status} = ${FOOD_ORDER_STATUSES.canceled} as canceled
+           ${foodOrders.status} = ${FOOD_ORDER_STATUSES.canceled} as canceled, ${foodOrders.hotelOrderId} is not null as with_stay
       from ${foodOrders}`,
   transport_order: sql`
     select ${transfers.id} as id, ${transfers.orderNumber} as code, business_day(${transfers.performDate}) as day,
            ${transfers.createdAt} as created_at, ${transfers.grossFee} as amount, ${guestGroups.counterpartyId} as agent,
-           ${transfers.status} = 'canceled' as canceled
+           ${transfers.status} = 'canceled' as canceled, false as with_stay
       from ${transfers} left join ${guestGroups} on ${guestGroups.id} = ${transfers.groupId}`,
 };
 
@@ -53,14 +54,16 @@ const LABELS: Record<BilledOrderType, string> = {
 
 const descriptionOf = (type: BilledOrderType, code: string) => `${LABELS[type]} №${code}`;
 
-type OrderRow = { code: string; amount: string; agent: string | null; canceled: boolean };
+type OrderRow = { code: string; amount: string; agent: string | null; canceled: boolean; with_stay: boolean };
 
 const MISSING = "Buyurtma topilmadi";
 const CANCELED = "Bekor qilingan buyurtma hisob-fakturaga kiritilmaydi";
 const OTHER_AGENT = "Buyurtma boshqa kontragentniki";
+const WITH_STAY = "Bron bilan berilgan ovqat bron narxiga kiradi: bronni hisob-fakturaga kiriting";
 
 /**
- * The order a line names, checked: it exists, is not canceled, and is not another agent's.
+ * The order a line names, checked: it exists, is not canceled, is not billed with a booking, and is
+ * not another agent's.
  * `field` is where a refusal points (orders.2, lines.0.order).
  */
 export async function chargeOf(tx: Tx, order: BilledOrder, counterpartyId: string, field: string): Promise<OrderCharge> {
@@ -68,6 +71,7 @@ export async function chargeOf(tx: Tx, order: BilledOrder, counterpartyId: strin
   const refuse = (message: string) => invalid({ [field]: [message] }, message);
   if (!found) throw refuse(MISSING);
   if (found.canceled) throw refuse(CANCELED);
+  if (found.with_stay) throw refuse(WITH_STAY);
   if (found.agent && found.agent !== counterpartyId) throw refuse(OTHER_AGENT);
   return { description: descriptionOf(order.type, found.code), amount: found.amount, counterpartyId: found.agent };
 }
@@ -88,7 +92,7 @@ export async function billableOrders(ctx: AppContext, agentId: string): Promise<
     ctx.db.execute(sql`
       select type, id, code, to_char(day, 'DD.MM.YYYY') as date, amount, count(*) over () as total
         from (${kinds}) as billable
-       where agent = ${agentId} and not canceled
+       where agent = ${agentId} and not canceled and not with_stay
          and not exists (
            select from ${invoiceLines}
             where ${invoiceLines.orderType} = billable.type and ${invoiceLines.orderId} = billable.id and ${invoiceLines.live})
