@@ -1,6 +1,8 @@
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { API_BASE } from "@app/contract/routes";
+import { AUDITED_ENTITIES } from "@app/contract/schemas/audit";
+import type { Db } from "../apps/api/src/db/client.ts";
 import { TOTALS_TABLES } from "../apps/api/src/db/schema/index.ts";
 import { startApp } from "./lib/app.ts";
 import { startBaseline } from "./lib/baseline.ts";
@@ -55,6 +57,21 @@ function chosenSuites(only = process.env.BENCH_ONLY): Suite[] {
 
 type Verdicts = { load: Verdict[]; steps: StepVerdict[] };
 
+/** BENCH_AUDIT=off measures the writes without the audit trail, to show what journaling costs them. */
+const AUDIT_TRAIL = process.env.BENCH_AUDIT !== "off";
+
+/**
+ * The audit triggers on or off. Seeding runs with them off: the bench's data stands for years of
+ * past work, not for changes to journal, and a journal row per seeded row would only slow seeding.
+ */
+async function auditTriggers(db: Db, on: boolean) {
+  for (const table of AUDITED_ENTITIES) {
+    for (const event of ["insert", "update", "delete"]) {
+      await db.execute(sql.raw(`alter table ${table} ${on ? "enable" : "disable"} trigger audit_${event}`));
+    }
+  }
+}
+
 /** Each step once, timed from its request to the answer; what it sets up first is not timed. */
 async function runSteps(steps: TimedStep[], running: RunningApp): Promise<StepVerdict[]> {
   const verdicts: StepVerdict[] = [];
@@ -76,6 +93,7 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
   const verdicts: Verdict[] = [];
   let steps: StepVerdict[] = [];
   try {
+    await auditTriggers(db, false);
     for (const scenario of suite.scenarios) {
       const started = performance.now();
       await scenario.seed(db);
@@ -86,6 +104,8 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
     const written = await compactTotals(db);
     console.log(`Added up the totals (${written} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const table of TOTALS_TABLES) await db.execute(sql`vacuum analyze ${table}`);
+    await auditTriggers(db, AUDIT_TRAIL);
+    console.log(`Audit trail ${AUDIT_TRAIL ? "on" : "off (BENCH_AUDIT=off)"} for the measured requests`);
     const running = await startApp(bench.database);
     try {
       for (const scenario of suite.scenarios) {
