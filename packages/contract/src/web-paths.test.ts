@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Principal } from "./roles.ts";
-import { foodOrderPath, groupBookingPath, groupPath, hotelOrderPath, listSearchPath, mayOpenHotelOrder, reservationPath } from "./web-paths.ts";
+import {
+  employeePath,
+  foodOrderPath,
+  groupBookingPath,
+  groupPath,
+  hotelOrderPath,
+  hotelPath,
+  invoicePath,
+  listSearchPath,
+  mayOpenHotelOrder,
+  reservationPath,
+} from "./web-paths.ts";
 
 const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
 
@@ -49,5 +60,13 @@ describe("a group's paths", () => {
     expect(groupPath("g1")).toBe("/groups/g1");
     expect(groupPath("g1", "stays")).toBe("/groups/g1?tab=stays");
     expect(groupBookingPath("g1")).toBe("/hotels/reservations?book_group=g1");
+  });
+});
+
+describe("the pages of one record", () => {
+  it("opens a hotel, an employee's card and an invoice by id", () => {
+    expect(hotelPath("h1")).toBe("/hotels/hotel/h1");
+    expect(employeePath("u1")).toBe("/hr/u1");
+    expect(invoicePath("i1")).toBe("/finance/invoices/i1");
   });
 });

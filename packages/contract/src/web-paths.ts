@@ -75,3 +75,18 @@ export function listSearchPath(path: string, search: string, tab?: string): stri
   const query = new URLSearchParams(tab ? { tab, search } : { search });
   return `${path}?${query}`;
 }
+
+/** A hotel's page: its rooms, occupancy and the day's arrivals and departures. */
+export function hotelPath(id: string): string {
+  return `/hotels/hotel/${encodeURIComponent(id)}`;
+}
+
+/** An employee's card on the HR page; every user account is an employee. */
+export function employeePath(id: string): string {
+  return `/hr/${encodeURIComponent(id)}`;
+}
+
+/** An invoice's page. */
+export function invoicePath(id: string): string {
+  return `/finance/invoices/${encodeURIComponent(id)}`;
+}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Navigate } from "react-router";
 import { can } from "@app/contract/roles";
 import { INVOICE_STATUSES, type Invoice } from "@app/contract/schemas/finance";
+import { invoicePath } from "@app/contract/web-paths";
 import { uzFinance } from "../../i18n/finance.ts";
 import { ListPage } from "../../layout/list-page.tsx";
 import { formatAmount } from "../../lib/format.ts";
@@ -21,7 +22,6 @@ import { CurrencyAndDays } from "./currency-and-days.tsx";
 import { exportInvoices, useInvoices } from "./finance-api.ts";
 import { invoicesView } from "./finance-views.ts";
 import { FromOrdersDialog } from "./from-orders-dialog.tsx";
-import { invoicePath } from "./invoice-path.ts";
 import { InvoiceSheet } from "./invoice-sheet.tsx";
 import { InvoiceStatusBadge } from "./invoice-status.tsx";
 

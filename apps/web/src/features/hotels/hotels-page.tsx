@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelListItem } from "@app/contract/schemas/hotels";
+import { hotelPath } from "@app/contract/web-paths";
 import type { PageProps } from "../../lib/page-props.ts";
 import { uzHotels } from "../../i18n/hotels.ts";
 import { ListPage } from "../../layout/list-page.tsx";
@@ -56,7 +57,7 @@ export default function HotelsPage({ title }: PageProps) {
           cells={(hotel) => (
             <>
               <Td>
-                <Link to={`/hotels/hotel/${hotel.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                <Link to={hotelPath(hotel.id)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                   {hotel.name}
                 </Link>
               </Td>

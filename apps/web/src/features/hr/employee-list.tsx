@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ROLES } from "@app/contract/roles";
 import type { Employee } from "@app/contract/schemas/hr";
+import { employeePath } from "@app/contract/web-paths";
 import { uzCommon } from "../../i18n/common.ts";
 import { uzHr } from "../../i18n/hr.ts";
 import { uzNoRole, uzRoles } from "../../i18n/users.ts";
@@ -69,7 +70,7 @@ export function EmployeeList({ title, writable }: { title: string; writable: boo
           cells={(employee) => (
             <>
               <Td>
-                <Link to={`/hr/${employee.id}`} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                <Link to={employeePath(employee.id)} className="font-medium text-brand-800 underline-offset-2 hover:underline">
                   {employee.full_name}
                 </Link>
                 <div className="text-xs text-muted">{employee.email}</div>

@@ -1,2 +1,0 @@
-/** The page of one invoice. */
-export const invoicePath = (id: string) => `/finance/invoices/${id}`;
