@@ -40,6 +40,7 @@ const PaymentsPage = lazyPage(() => import("../features/finance/payments-page.ts
 const BalancesPage = lazyPage(() => import("../features/finance/balances-page.tsx"));
 const RatesPage = lazyPage(() => import("../features/finance/rates-page.tsx"));
 const ReportPage = lazyPage(() => import("../features/report/report-page.tsx"));
+const AuditPage = lazyPage(() => import("../features/audit/audit-page.tsx"));
 const ApiDocsPage = lazyPage(() => import("../features/api-docs/api-docs-page.tsx"));
 
 /** What a protected route tells the shell: the area whose read right opens it. */
@@ -90,5 +91,6 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: "finance/balances", area: "finance", title: uzPages.balances, Page: BalancesPage },
   { path: "finance/rates", area: "finance", title: uzPages.rates, Page: RatesPage },
   { path: "report", area: "reports", title: uzPages.report, Page: ReportPage },
+  { path: "audit", area: "audit", title: uzPages.audit, Page: AuditPage },
   { path: "api-docs", area: "users", title: uzPages.apiDocs, Page: ApiDocsPage },
 ];

@@ -41,4 +41,5 @@ export const uzPages = {
   payments: "To‘lovlar",
   balances: "Balanslar",
   rates: "Kurslar",
+  audit: "Audit",
 } as const;

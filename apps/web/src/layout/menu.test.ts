@@ -18,7 +18,7 @@ const kitchenAll = [
 ];
 const money = ["/hr", "/payroll", "/expenses"];
 const finance = ["/finance/invoices", "/finance/payments", "/finance/balances", "/finance/rates"];
-const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/flights", ...finance, "/report"];
+const everything = [...ordersAll, ...hotels, ...kitchenAll, ...money, "/counterparties", "/groups", "/taxi", "/flights", ...finance, "/report", "/audit"];
 
 /** What each role sees in the sidebar, written out per role independently of the permission matrix. */
 const expected: Record<Role | "none", string[]> = {

@@ -67,6 +67,7 @@ const MENU: readonly MenuItem[] = [
     ],
   },
   { kind: "link", path: "/report", label: uzPages.report, area: "reports" },
+  { kind: "link", path: "/audit", label: uzPages.audit, area: "audit" },
 ];
 
 /** The menu this principal sees: entries it may read, groups left empty dropped. */

@@ -6,6 +6,7 @@ import {
   ChevronDown,
   ClipboardList,
   Handshake,
+  History,
   LogOut,
   Receipt,
   Settings,
@@ -32,6 +33,7 @@ const icons: Record<string, LucideIcon> = {
   "/counterparties": Handshake,
   "/taxi": Truck,
   "/report": BarChart3,
+  "/audit": History,
 };
 
 const iconOf = (item: MenuItem) => icons[item.kind === "group" ? item.id : item.path] ?? ClipboardList;

@@ -9,6 +9,7 @@ import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { useCreateCounterparty, useUpdateCounterparty } from "./counterparties-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzCounterparties;
 const FIELDS = ["name", "address", "counter_agent_type", "status"] as const;
@@ -47,7 +48,7 @@ export function CounterpartySheet({ counterparty, onClose }: CounterpartySheetPr
   });
 
   return (
-    <FormSheet title={counterparty ? t.editTitle : t.newCounterparty} description={counterparty?.name} save={save}>
+    <FormSheet title={counterparty ? t.editTitle : t.newCounterparty} description={counterparty?.name} save={save} after={counterparty && <RecordHistory entity="counter_agents" id={counterparty.id} />}>
       <Field label={t.name} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>

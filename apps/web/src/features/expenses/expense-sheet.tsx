@@ -18,6 +18,7 @@ import { Segmented } from "../../ui/segmented.tsx";
 import { Select } from "../../ui/select.tsx";
 import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import { type ExpenseBody, useCreateExpense, useUpdateExpense } from "./expenses-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzExpenses;
 const FIELDS = ["category", "counter_agent", "amount", "currency", "date", "paid_from", "note"] as const;
@@ -65,7 +66,7 @@ export function ExpenseSheet({ expense, onClose }: ExpenseSheetProps) {
   };
 
   return (
-    <FormSheet title={expense ? t.editTitle : t.newExpense} save={save}>
+    <FormSheet title={expense ? t.editTitle : t.newExpense} save={save} after={expense && <RecordHistory entity="general_expenses" id={expense.id} />}>
       <Field label={t.category} error={errors.category?.message}>
         <Select options={CATEGORY_OPTIONS} {...form.register("category")} />
       </Field>

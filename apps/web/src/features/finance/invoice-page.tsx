@@ -15,6 +15,7 @@ import { Button } from "../../ui/button.tsx";
 import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
 import { ListState } from "../../ui/list-state.tsx";
 import { PrintButton } from "../../ui/print-button.tsx";
+import { RecordHistory } from "../../ui/record-history.tsx";
 import { Table, TBody, Td, Th, THead, Tr } from "../../ui/table.tsx";
 import { useDeleteInvoice, useInvoice, useIssueInvoice } from "./finance-api.ts";
 import { InvoiceDocument } from "./invoice-document.tsx";
@@ -134,6 +135,7 @@ export default function InvoicePage({ title }: PageProps) {
                   </Table>
                 )}
               </section>
+              <RecordHistory entity="invoices" id={invoice.data.id} />
             </div>
           )}
         </ListState>

@@ -11,6 +11,7 @@ import { Select } from "../../ui/select.tsx";
 import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { type FlightBody, useAirportOptions, useCreateFlight, useUpdateFlight } from "./flights-api.ts";
 import { GroupPicker, type PickedGroup } from "./group-picker.tsx";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzFlights;
 const FIELDS = ["number", "airline", "airport", "direction", "scheduled_at", "groups"] as const;
@@ -61,7 +62,7 @@ export function FlightSheet({ flight, onClose }: { flight: Flight | null; onClos
   };
 
   return (
-    <FormSheet title={flight ? t.editFlight : t.newFlight} description={flight?.number} save={save}>
+    <FormSheet title={flight ? t.editFlight : t.newFlight} description={flight?.number} save={save} after={flight && <RecordHistory entity="flights" id={flight.id} />}>
       <Field label={t.number} error={errors.number?.message}>
         <Input autoComplete="off" {...form.register("number")} />
       </Field>

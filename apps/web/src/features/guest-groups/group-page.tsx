@@ -1,11 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { mayCall } from "@app/contract/endpoint";
+import { AUDIT } from "@app/contract/endpoints/audit";
 import { LEDGER } from "@app/contract/endpoints/finance";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { ROOMING } from "@app/contract/endpoints/rooming";
 import { KITCHEN_PLAN } from "@app/contract/endpoints/kitchen-plan";
 import { TRANSFERS } from "@app/contract/endpoints/taxi";
+import { uzAudit } from "../../i18n/audit.ts";
 import { uzGuestGroups } from "../../i18n/guest-groups.ts";
 import { PageHeader } from "../../layout/page-header.tsx";
 import { ApiError } from "../../lib/api-error.ts";
@@ -14,6 +16,7 @@ import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
 import { ListState } from "../../ui/list-state.tsx";
+import { RecordHistory } from "../../ui/record-history.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { BalanceTab } from "./balance-tab.tsx";
 import { CloseGroupButton } from "./close-group-button.tsx";
@@ -41,7 +44,16 @@ export default function GroupPage({ title }: PageProps) {
   const showsMeals = mayCall(principal, KITCHEN_PLAN.groupMeals.access);
   const showsTransfers = mayCall(principal, TRANSFERS.list.access);
   const showsBalance = mayCall(principal, LEDGER.statement.access);
-  const shown = { pilgrims: true, stays: showsStays, rooming: showsRooming, meals: showsMeals, transfers: showsTransfers, balance: showsBalance };
+  const showsHistory = mayCall(principal, AUDIT.list.access);
+  const shown = {
+    pilgrims: true,
+    stays: showsStays,
+    rooming: showsRooming,
+    meals: showsMeals,
+    transfers: showsTransfers,
+    balance: showsBalance,
+    history: showsHistory,
+  };
   const tab = shown[view.tab] ? view.tab : "pilgrims";
   const showTab = (value: string) => {
     const next = listTabs(groupPageView).find((name) => name === value);
@@ -72,6 +84,7 @@ export default function GroupPage({ title }: PageProps) {
                   {showsMeals && <TabsTrigger value="meals">{t.mealsTab}</TabsTrigger>}
                   {showsTransfers && <TabsTrigger value="transfers">{t.transfersTab}</TabsTrigger>}
                   {showsBalance && <TabsTrigger value="balance">{t.balanceTab}</TabsTrigger>}
+                  {showsHistory && <TabsTrigger value="history">{uzAudit.history}</TabsTrigger>}
                 </TabsList>
                 <TabsContent value="pilgrims">
                   <PilgrimsTab groupId={id} view={view} update={update} />
@@ -99,6 +112,11 @@ export default function GroupPage({ title }: PageProps) {
                 {showsBalance && (
                   <TabsContent value="balance">
                     <BalanceTab group={group.data} view={view} update={update} />
+                  </TabsContent>
+                )}
+                {showsHistory && (
+                  <TabsContent value="history">
+                    <RecordHistory entity="guest_groups" id={id} heading={false} />
                   </TabsContent>
                 )}
               </Tabs>

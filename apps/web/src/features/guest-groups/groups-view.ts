@@ -27,5 +27,6 @@ export const groupPageView = defineListView({
     meals: [],
     transfers: [],
     balance: ["date_from", "date_to"],
+    history: [],
   },
 });

@@ -10,6 +10,7 @@ import { Select } from "../../ui/select.tsx";
 import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import { pilgrimForm, pilgrimFormValues } from "./pilgrim-form.ts";
 import { useCreatePilgrim, useMahramChoices, useUpdatePilgrim } from "./pilgrims-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzGuestGroups;
 const FIELDS = [
@@ -65,7 +66,7 @@ export function PilgrimSheet({ groupId, pilgrim, onClose }: PilgrimSheetProps) {
   );
 
   return (
-    <FormSheet title={pilgrim ? t.editPilgrim : t.newPilgrim} description={pilgrim?.full_name} save={save}>
+    <FormSheet title={pilgrim ? t.editPilgrim : t.newPilgrim} description={pilgrim?.full_name} save={save} after={pilgrim && <RecordHistory entity="pilgrims" id={pilgrim.id} />}>
       <Field label={t.fullName} error={errors.full_name?.message}>
         <Input autoComplete="off" {...form.register("full_name")} />
       </Field>

@@ -11,6 +11,7 @@ import { useListView } from "../../lib/use-list-view.ts";
 import { Button } from "../../ui/button.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { ListState } from "../../ui/list-state.tsx";
+import { RecordHistory } from "../../ui/record-history.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../ui/tabs.tsx";
 import { EmployeeDetails } from "./employee-details.tsx";
 import { EmployeeEditSheet } from "./employee-edit-sheet.tsx";
@@ -89,6 +90,7 @@ export function EmployeeCard({ id, writable }: { id: string; writable: boolean }
             <SalarySheet {...lists} />
           </TabsContent>
         </Tabs>
+        <RecordHistory entity="users" id={id} />
       </div>
       {editing && <EmployeeEditSheet employee={person} onClose={() => setEditing(false)} />}
     </>

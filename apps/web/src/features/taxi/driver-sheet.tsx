@@ -8,6 +8,7 @@ import { FormSheet } from "../../ui/form-sheet.tsx";
 import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { type DriverBody, useCreateDriver, useUpdateDriver } from "./taxi-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzTaxi;
 const FIELDS = ["full_name", "phone", "license_number", "license_expiry", "status"] as const;
@@ -37,7 +38,7 @@ export function DriverSheet({ driver, onClose }: { driver: Driver | null; onClos
     onClose,
   });
   return (
-    <FormSheet title={driver ? driver.full_name : t.newDriver} save={save}>
+    <FormSheet title={driver ? driver.full_name : t.newDriver} save={save} after={driver && <RecordHistory entity="transport_drivers" id={driver.id} />}>
       <Field label={t.fullName} error={errors.full_name?.message}>
         <Input autoComplete="off" {...form.register("full_name")} />
       </Field>

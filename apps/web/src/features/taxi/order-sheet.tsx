@@ -16,6 +16,7 @@ import { Input } from "../../ui/input.tsx";
 import { WireDateTimeInput } from "../../ui/wire-date-input.tsx";
 import { profitPreview } from "./profit.ts";
 import { type OrderBody, useCreateOrder, useUpdateOrder, useVehicleOptions } from "./taxi-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzTaxi;
 const FIELDS = ["transport", "perform_date", "from_location", "to_location", "passenger_count", "service_fee", "gross_fee"] as const;
@@ -87,6 +88,7 @@ export function OrderSheet({ order, onClose }: OrderSheetProps) {
       title={order ? t.editOrderTitle : t.newOrder}
       description={order ? t.orderNumberValue(order.order_number) : undefined}
       save={save}
+      after={order && <RecordHistory entity="transport_orders" id={order.id} />}
     >
       <Field label={t.vehicle} hint={seats ? t.seatsHint(seats) : undefined} error={errors.transport?.message}>
         <Controller

@@ -9,6 +9,7 @@ import { FormSwitch } from "../../ui/form-switch.tsx";
 import { Input } from "../../ui/input.tsx";
 import { Select } from "../../ui/select.tsx";
 import { useActiveDrivers, useCreateVehicle, useUpdateVehicle, type VehicleBody } from "./taxi-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzTaxi;
 const FIELDS = ["name", "plate_number", "driver", "name_of_driver", "address", "phone_number", "amount_of_people", "status"] as const;
@@ -61,7 +62,7 @@ export function VehicleSheet({ vehicle, onClose }: VehicleSheetProps) {
   });
 
   return (
-    <FormSheet title={vehicle ? t.editVehicleTitle : t.newVehicle} description={vehicle?.name} save={save}>
+    <FormSheet title={vehicle ? t.editVehicleTitle : t.newVehicle} description={vehicle?.name} save={save} after={vehicle && <RecordHistory entity="transports" id={vehicle.id} />}>
       <Field label={t.name} hint={t.nameHint} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>

@@ -7,6 +7,7 @@ import { RecordPage } from "../../../layout/record-page.tsx";
 import { formatAmount } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { PhoneLink } from "../../../ui/phone-link.tsx";
+import { RecordHistory } from "../../../ui/record-history.tsx";
 import { useHotel } from "../hotels-api.ts";
 import { HotelGuests } from "./hotel-guests.tsx";
 import { OccupancyChart } from "./occupancy-chart.tsx";
@@ -53,6 +54,7 @@ export default function HotelPage({ title }: PageProps) {
           <TodayMovements hotelId={id} />
           <OccupancyChart hotelId={id} />
           <HotelGuests hotelId={id} />
+          <RecordHistory entity="hotels" id={id} />
         </div>
       )}
     </RecordPage>

@@ -16,6 +16,7 @@ import { useSectionOptions } from "../product-sections/sections-api.ts";
 import { useUnitOptions } from "../units/units-api.ts";
 import { factorExplanation } from "./factor.ts";
 import { useCreateProduct, useUpdateProduct } from "./products-api.ts";
+import { RecordHistory } from "../../../ui/record-history.tsx";
 
 const t = uzKitchen.products;
 const FIELDS = ["name", "section", "measure", "measure_warehouse", "difference_measures", "min_stock"] as const;
@@ -76,7 +77,7 @@ export function ProductSheet({ product, onClose }: ProductSheetProps) {
     withSaved(units.options, id && label ? { value: id, label } : null);
 
   return (
-    <FormSheet title={product ? t.editTitle : t.add} description={product?.name} save={save}>
+    <FormSheet title={product ? t.editTitle : t.add} description={product?.name} save={save} after={product && <RecordHistory entity="products" id={product.id} />}>
       <ImageUpload
         label={t.image}
         current={product?.image ?? null}

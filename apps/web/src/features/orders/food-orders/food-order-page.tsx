@@ -12,6 +12,7 @@ import { formatAmount } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
+import { RecordHistory } from "../../../ui/record-history.tsx";
 import { foodOrdersListPath, orderedName, scopeOfPath } from "./food-order-shape.ts";
 import { useFoodOrder } from "./food-orders-api.ts";
 import { StatusActions } from "./status-actions.tsx";
@@ -57,37 +58,40 @@ export default function FoodOrderPage({ title }: PageProps) {
       </Link>
       <ListState isLoading={order.isPending} isError={order.isError && !missing} error={order.error} onRetry={() => void order.refetch()} isEmpty={missing} emptyText={t.notFound}>
         {data && (
-          <div className="grid gap-5 lg:grid-cols-2">
-            <section aria-label={t.orderSection} className="rounded-2xl border border-line bg-surface p-6">
-              <h2 className="mb-4 text-lg font-semibold text-ink">{t.orderSection}</h2>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label={t.orderId}>{data.food_order_id}</Item>
-                <Item label={uzCommon.status}>
-                  <FoodOrderStatusBadge status={data.status_id} overdue={data.overdue} />
-                </Item>
-                <Item label={t.item}>{orderedName(data)}</Item>
-                <Item label={t.productType}>{data.product_type}</Item>
-                <Item label={t.orderType}>{data.order_type}</Item>
-                <Item label={t.counterparty}>{data.counter_agent_name ?? t.noCounterparty}</Item>
-                <Item label={t.address}>{data.address ?? uzCommon.notSet}</Item>
-                <Item label={t.createdAt}>{data.created_at}</Item>
-                <Item label={t.startDate}>{data.order_time ?? uzCommon.notSet}</Item>
-                <Item label={t.experienceDate}>{data.experience_date ?? uzCommon.notSet}</Item>
-              </dl>
-            </section>
-            <section aria-label={t.priceSection} className="rounded-2xl border border-line bg-surface p-6">
-              <h2 className="mb-4 text-lg font-semibold text-ink">{t.priceSection}</h2>
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <Item label={t.portions}>{data.product_count}</Item>
-                <Item label={t.price}>{formatAmount(data.price, currency)}</Item>
-                <Item label={t.netPrice}>{formatAmount(data.net_price, currency)}</Item>
-                <Item label={t.profit}>{formatAmount(data.profit, currency)}</Item>
-                <Item label={t.total}>
-                  <span className="text-lg text-brand-800">{formatAmount(data.total_price, currency)}</span>
-                </Item>
-              </dl>
-              <p className="mt-4 text-xs text-muted">{t.frozenHint}</p>
-            </section>
+          <div className="flex flex-col gap-8">
+            <div className="grid gap-5 lg:grid-cols-2">
+              <section aria-label={t.orderSection} className="rounded-2xl border border-line bg-surface p-6">
+                <h2 className="mb-4 text-lg font-semibold text-ink">{t.orderSection}</h2>
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  <Item label={t.orderId}>{data.food_order_id}</Item>
+                  <Item label={uzCommon.status}>
+                    <FoodOrderStatusBadge status={data.status_id} overdue={data.overdue} />
+                  </Item>
+                  <Item label={t.item}>{orderedName(data)}</Item>
+                  <Item label={t.productType}>{data.product_type}</Item>
+                  <Item label={t.orderType}>{data.order_type}</Item>
+                  <Item label={t.counterparty}>{data.counter_agent_name ?? t.noCounterparty}</Item>
+                  <Item label={t.address}>{data.address ?? uzCommon.notSet}</Item>
+                  <Item label={t.createdAt}>{data.created_at}</Item>
+                  <Item label={t.startDate}>{data.order_time ?? uzCommon.notSet}</Item>
+                  <Item label={t.experienceDate}>{data.experience_date ?? uzCommon.notSet}</Item>
+                </dl>
+              </section>
+              <section aria-label={t.priceSection} className="rounded-2xl border border-line bg-surface p-6">
+                <h2 className="mb-4 text-lg font-semibold text-ink">{t.priceSection}</h2>
+                <dl className="grid gap-4 sm:grid-cols-2">
+                  <Item label={t.portions}>{data.product_count}</Item>
+                  <Item label={t.price}>{formatAmount(data.price, currency)}</Item>
+                  <Item label={t.netPrice}>{formatAmount(data.net_price, currency)}</Item>
+                  <Item label={t.profit}>{formatAmount(data.profit, currency)}</Item>
+                  <Item label={t.total}>
+                    <span className="text-lg text-brand-800">{formatAmount(data.total_price, currency)}</span>
+                  </Item>
+                </dl>
+                <p className="mt-4 text-xs text-muted">{t.frozenHint}</p>
+              </section>
+            </div>
+            <RecordHistory entity="food_orders" id={data.id} />
           </div>
         )}
       </ListState>

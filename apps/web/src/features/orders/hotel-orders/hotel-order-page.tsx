@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { can } from "@app/contract/roles";
 import type { HotelOrder } from "@app/contract/schemas/hotel-orders";
+import { hotelPath } from "@app/contract/web-paths";
 import type { PageProps } from "../../../lib/page-props.ts";
 import { uzCommon } from "../../../i18n/common.ts";
 import { uzOrders } from "../../../i18n/orders.ts";
 import { PageHeader } from "../../../layout/page-header.tsx";
 import { RecordPage } from "../../../layout/record-page.tsx";
 import { PrintButton } from "../../../ui/print-button.tsx";
+import { RecordHistory } from "../../../ui/record-history.tsx";
 import { formatAmount, formatCurrencyValue, withCurrency } from "../../../lib/format.ts";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import { usePrincipal } from "../../../lib/session.tsx";
@@ -73,7 +75,7 @@ function OrderView({ order }: { order: HotelOrder }) {
         <dl className="grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4">
           <Item label={t.hotel}>
             {readsHotels ? (
-              <Link to={`/hotels/hotel/${order.hotel}`} className="text-brand-800 underline-offset-2 hover:underline">
+              <Link to={hotelPath(order.hotel)} className="text-brand-800 underline-offset-2 hover:underline">
                 {order.hotel_name}
               </Link>
             ) : (
@@ -175,6 +177,8 @@ function OrderView({ order }: { order: HotelOrder }) {
           </ul>
         )}
       </Section>
+
+      <RecordHistory entity="hotel_orders" id={order.id} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { Principal } from "@app/contract/roles";
+import type { AuditEntry } from "@app/contract/schemas/audit";
+import { auditChanges, auditFieldLabel, auditRecordPath, auditUserName, formatAuditValue } from "./audit-format.ts";
+
+const RIYADH = "Asia/Riyadh";
+const as = (role: Principal["role"]): Principal => ({ role, isSuperuser: false });
+
+describe("formatAuditValue", () => {
+  it("says none, yes and no in Uzbek", () => {
+    expect(formatAuditValue(null, RIYADH)).toBe("—");
+    expect(formatAuditValue(undefined, RIYADH)).toBe("—");
+    expect(formatAuditValue("", RIYADH)).toBe("—");
+    expect(formatAuditValue(true, RIYADH)).toBe("Ha");
+    expect(formatAuditValue(false, RIYADH)).toBe("Yo‘q");
+  });
+
+  it("writes days as dd.MM.yyyy and instants on the business clock", () => {
+    expect(formatAuditValue("2026-03-05", RIYADH)).toBe("05.03.2026");
+    expect(formatAuditValue("2026-03-05T06:30:00.123456+00:00", RIYADH)).toBe("05.03.2026 09:30");
+    expect(formatAuditValue("2026-03-05T23:10:00Z", RIYADH)).toBe("06.03.2026 02:10");
+    expect(formatAuditValue("2026-03-05T06:30:00+00:00", "Asia/Tashkent")).toBe("05.03.2026 11:30");
+  });
+
+  it("keeps numbers and text as they are, and a date-like text that is no date", () => {
+    expect(formatAuditValue(1250.5, RIYADH)).toBe("1250.5");
+    expect(formatAuditValue(0, RIYADH)).toBe("0");
+    expect(formatAuditValue("G‘aniyev & Co", RIYADH)).toBe("G‘aniyev & Co");
+    expect(formatAuditValue("2026-13-45", RIYADH)).toBe("2026-13-45");
+  });
+
+  it("lists plain arrays and cuts long text and JSON", () => {
+    expect(formatAuditValue(["breakfast", "dinner"], RIYADH)).toBe("breakfast, dinner");
+    const long = formatAuditValue("x".repeat(200), RIYADH);
+    expect(long).toHaveLength(80);
+    expect(long.endsWith("…")).toBe(true);
+    expect(formatAuditValue({ a: 1 }, RIYADH)).toBe('{"a":1}');
+    expect(formatAuditValue({ note: "y".repeat(200) }, RIYADH)).toMatch(/^\{"note":"y+…$/);
+  });
+});
+
+describe("auditFieldLabel", () => {
+  it("names the common columns in Uzbek and the rare ones by the column", () => {
+    expect(auditFieldLabel("name")).toBe("Nomi");
+    expect(auditFieldLabel("counter_agent_id")).toBe("Kontragent");
+    expect(auditFieldLabel("hotel_id")).toBe("Mehmonxona");
+    expect(auditFieldLabel("min_stock")).toBe("min_stock");
+  });
+});
+
+describe("auditUserName", () => {
+  it("names the user, or the system for its own changes", () => {
+    expect(auditUserName({ id: "00000000-0000-4000-8000-000000000001", full_name: "Aliyev Vali", email: "v@example.com" })).toBe("Aliyev Vali");
+    expect(auditUserName(null)).toBe("Tizim");
+  });
+});
+
+describe("auditChanges", () => {
+  const changes: AuditEntry["changes"] = { name: ["Old", "New"], status: [true, false], updated_at: ["2026-03-05T06:30:00Z", "2026-03-05T07:00:00Z"] };
+
+  it("shows old → new of an update, leaving out the columns every change touches", () => {
+    expect(auditChanges({ action: "update", changes }, RIYADH)).toEqual([
+      { field: "name", label: "Nomi", text: "Old → New" },
+      { field: "status", label: "Holati", text: "Ha → Yo‘q" },
+    ]);
+  });
+
+  it("shows only the new values of a created record and the last ones of a deleted record", () => {
+    const created: AuditEntry["changes"] = { id: [null, "c1"], name: [null, "New"], created_at: [null, "2026-03-05T06:30:00Z"] };
+    expect(auditChanges({ action: "create", changes: created }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "New" }]);
+    expect(auditChanges({ action: "delete", changes: { name: ["Old", null] } }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "Old" }]);
+  });
+});
+
+describe("auditRecordPath", () => {
+  it("links the records with a page of their own", () => {
+    const entry = (entity: Parameters<typeof auditRecordPath>[1]["entity"]) => ({ action: "update" as const, entity, entity_id: "r1" });
+    expect(auditRecordPath(as("ceo"), entry("guest_groups"))).toBe("/groups/r1");
+    expect(auditRecordPath(as("ceo"), entry("hotel_orders"))).toBe("/hotels/reservations/r1");
+    expect(auditRecordPath(as("ceo"), entry("food_orders"))).toBe("/orders/active/foods/r1");
+    expect(auditRecordPath(as("ceo"), entry("hotels"))).toBe("/hotels/hotel/r1");
+    expect(auditRecordPath(as("ceo"), entry("invoices"))).toBe("/finance/invoices/r1");
+    expect(auditRecordPath(as("admin"), entry("users"))).toBe("/hr/r1");
+  });
+
+  it("links nothing without a page, an id, a record left, or the right to open it", () => {
+    expect(auditRecordPath(as("ceo"), { action: "update", entity: "counter_agents", entity_id: "r1" })).toBeNull();
+    expect(auditRecordPath(as("ceo"), { action: "update", entity: "settings", entity_id: null })).toBeNull();
+    expect(auditRecordPath(as("ceo"), { action: "delete", entity: "hotels", entity_id: "r1" })).toBeNull();
+    expect(auditRecordPath(as("hr"), { action: "update", entity: "hotels", entity_id: "r1" })).toBeNull();
+  });
+});
