@@ -21,7 +21,7 @@ async function topMenu() {
 
 describe("login and landing", () => {
   const cases: Array<{ role: Role; landing: string; menu: string[] }> = [
-    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Reyslar", "Moliya", "Hisobotlar"] },
+    { role: "admin", landing: "/report", menu: ["Buyurtmalar", "Mehmonxona", "Oshxona", "HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Guruhlar", "Taksi bazasi", "Reyslar", "Moliya", "Hisobotlar", "Audit"] },
     { role: "hr", landing: "/report", menu: ["HR", "Oylik to‘lovlar", "Xarajatlar", "Kontragentlar", "Hisobotlar"] },
     { role: "hotel", landing: "/report", menu: ["Mehmonxona", "Guruhlar", "Hisobotlar"] },
     { role: "chef", landing: "/kitchen/recepts", menu: ["Oshxona"] },

@@ -90,6 +90,7 @@ describe("sidebar", () => {
       ["/expenses", "Xarajatlar"],
       ["/taxi", "Taksi bazasi"],
       ["/report", "Hisobotlar"],
+      ["/audit", "Audit"],
     ];
     for (const [path, title] of routes) {
       await page.goto(path);
