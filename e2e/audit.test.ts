@@ -20,7 +20,12 @@ beforeAll(async () => {
 /** A name no other test uses, so searches see only this test's rows. */
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-const topMenu = (page: Page) => page.getByRole("navigation", { name: "Asosiy menyu" }).locator(":scope > ul > li").allInnerTexts();
+/** The sidebar's entries, once it shows: both roles here read the reports. */
+async function topMenu(page: Page) {
+  const nav = page.getByRole("navigation", { name: "Asosiy menyu" });
+  await nav.getByRole("link", { name: "Hisobotlar" }).waitFor();
+  return nav.locator(":scope > ul > li > :is(a, button)").allInnerTexts();
+}
 
 async function openCounterparty(page: Page, name: string) {
   await page.goto(`/counterparties?search=${encodeURIComponent(name)}`);
