@@ -5,6 +5,7 @@ export const uzAudit = {
   intro: "Ma’lumotlardagi har bir o‘zgarish: kim, qachon va nimani o‘zgartirgani.",
   empty: "Hozircha o‘zgarishlar yo‘q.",
   time: "Vaqt",
+  who: "Kim va qachon",
   user: "Foydalanuvchi",
   userPlaceholder: "Foydalanuvchini tanlang",
   clearUser: "Foydalanuvchi filtrini tozalash",

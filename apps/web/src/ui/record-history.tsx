@@ -42,7 +42,7 @@ export function RecordHistory({ entity, id, heading = true }: RecordHistoryProps
         isEmpty={!entries.length}
         emptyText={uzAudit.historyEmpty}
       >
-        <AuditTable entries={entries} withRecord={false} />
+        <AuditTable entries={entries} variant="record" />
         {history.hasNextPage && (
           <div>
             <Button variant="secondary" size="sm" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>

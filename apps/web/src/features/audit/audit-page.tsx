@@ -50,7 +50,7 @@ export default function AuditPage({ title }: PageProps) {
       }
     >
       <PagedList list={list} pages={view} update={update} emptyText={t.empty}>
-        <AuditTable entries={rows} withRecord />
+        <AuditTable entries={rows} variant="journal" />
       </PagedList>
     </ListPage>
   );
