@@ -56,18 +56,22 @@ describe("auditUserName", () => {
 });
 
 describe("auditChanges", () => {
-  const changes: AuditEntry["changes"] = { name: ["Old", "New"], status: [true, false], updated_at: ["2026-03-05T06:30:00Z", "2026-03-05T07:00:00Z"] };
+  const changes: AuditEntry["changes"] = { name: ["Old", "New"], status: [true, false], closed_at: [null, "2026-03-05T07:00:00Z"] };
 
-  it("shows old → new of an update, leaving out the columns every change touches", () => {
+  it("shows old → new of an update", () => {
     expect(auditChanges({ action: "update", changes }, RIYADH)).toEqual([
       { field: "name", label: "Nomi", text: "Old → New" },
       { field: "status", label: "Holati", text: "Ha → Yo‘q" },
+      { field: "closed_at", label: "Yopilgan vaqt", text: "— → 05.03.2026 10:00" },
     ]);
   });
 
   it("shows only the new values of a created record and the last ones of a deleted record", () => {
-    const created: AuditEntry["changes"] = { id: [null, "c1"], name: [null, "New"], created_at: [null, "2026-03-05T06:30:00Z"] };
-    expect(auditChanges({ action: "create", changes: created }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "New" }]);
+    const created: AuditEntry["changes"] = { name: [null, "New"], count: [null, 40] };
+    expect(auditChanges({ action: "create", changes: created }, RIYADH)).toEqual([
+      { field: "name", label: "Nomi", text: "New" },
+      { field: "count", label: "Soni", text: "40" },
+    ]);
     expect(auditChanges({ action: "delete", changes: { name: ["Old", null] } }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "Old" }]);
   });
 });

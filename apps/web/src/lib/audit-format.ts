@@ -44,12 +44,6 @@ export function auditUserName(user: AuditEntry["user"]): string {
   return user?.full_name ?? uzAudit.system;
 }
 
-/**
- * Columns every row carries that a change of it only repeats: its id and when it was created
- * or touched, which the entry's own time and record already say.
- */
-const REPEATED_COLUMNS = new Set(["id", "created_at", "updated_at"]);
-
 export type AuditChange = { field: string; label: string; text: string };
 
 /**
@@ -57,17 +51,15 @@ export type AuditChange = { field: string; label: string; text: string };
  * record and only the last values of a deleted one.
  */
 export function auditChanges(entry: Pick<AuditEntry, "action" | "changes">, timeZone: string): AuditChange[] {
-  return Object.entries(entry.changes)
-    .filter(([field]) => !REPEATED_COLUMNS.has(field))
-    .map(([field, [before, after]]) => {
-      const text =
-        entry.action === "create"
-          ? formatAuditValue(after, timeZone)
-          : entry.action === "delete"
-            ? formatAuditValue(before, timeZone)
-            : `${formatAuditValue(before, timeZone)} → ${formatAuditValue(after, timeZone)}`;
-      return { field, label: auditFieldLabel(field), text };
-    });
+  return Object.entries(entry.changes).map(([field, [before, after]]) => {
+    const text =
+      entry.action === "create"
+        ? formatAuditValue(after, timeZone)
+        : entry.action === "delete"
+          ? formatAuditValue(before, timeZone)
+          : `${formatAuditValue(before, timeZone)} → ${formatAuditValue(after, timeZone)}`;
+    return { field, label: auditFieldLabel(field), text };
+  });
 }
 
 /** The records with a page of their own, and the area whose read right opens it. */
