@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 async function historyFor(role: Role) {
-  startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
+  await startSession({ token: "t", refresh: "r", user: { id: "u", name: "U", username: "u@x.uz", role, is_staff: false, is_superuser: false } });
   await dom.render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
