@@ -32,10 +32,12 @@ LANGUAGE sql STABLE AS $$ SELECT 'audit_log'::text, 1::bigint $$;
 --> statement-breakpoint
 SELECT keep_totals('audit_log', 'row_counts', 'audit_log_rows_of', '{INSERT}');
 --> statement-breakpoint
--- Secrets are never recorded. The id is the entry's own entity_id, and created_at and updated_at
--- are the entry's time: none of them says anything a journal row does not.
+-- Secrets are never recorded; when a password changed is (password_changed_at). The id is the
+-- entry's own entity_id, and created_at and updated_at are the entry's time: none of them says
+-- anything a journal row does not. A login's last_login is not a change anyone made to the record.
 CREATE FUNCTION audit_hidden(field text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
-  SELECT field IN ('id', 'created_at', 'updated_at') OR field LIKE '%password%' OR field LIKE '%token%' OR field LIKE '%secret%'
+  SELECT field IN ('id', 'created_at', 'updated_at', 'last_login')
+    OR (field LIKE '%password%' AND field <> 'password_changed_at') OR field LIKE '%token%' OR field LIKE '%secret%'
 $$;
 --> statement-breakpoint
 CREATE FUNCTION audit_key(r jsonb, keys text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
