@@ -1,4 +1,4 @@
-import { type SQL, and, asc, gt, gte, isNull, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, gte, isNull, or, sql } from "drizzle-orm";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import type { AppContext } from "../../../context.ts";
 import { stockBatches } from "../../../db/schema/index.ts";
@@ -18,7 +18,7 @@ export const fefoOrder = [
 /** A batch that can still be used on `day` (yyyy-MM-dd): something left and not expired before it. */
 export function usableOn(day: string): SQL {
   return and(
-    gt(stockBatches.remaining, "0"),
+    stockBatches.inStock,
     or(isNull(stockBatches.expiryDate), gte(stockBatches.expiryDate, day)),
   ) as SQL;
 }
