@@ -1,4 +1,4 @@
-import { type SQL, and, asc, gte, isNull, or, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, asc, gte, isNull, or, sql } from "drizzle-orm";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import type { AppContext } from "../../../context.ts";
 import { stockBatches } from "../../../db/schema/index.ts";
@@ -14,6 +14,16 @@ export const fefoOrder = [
   asc(stockBatches.createdAt),
   asc(stockBatches.id),
 ];
+
+/** The window `fefo`: a product's batches in fefoOrder, for the running sums of fefoTaken(). */
+export const fefoWindow = sql`window fefo as (partition by ${stockBatches.productId} order by ${sql.join(fefoOrder, sql`, `)})`;
+
+/**
+ * What a batch gives towards `need` of its product when the batches are taken first-expiring
+ * first: all it has, up to what the batches before it left short. Over the window fefoWindow.
+ */
+export const fefoTaken = (need: SQLWrapper) =>
+  sql`least(${stockBatches.remaining}, greatest(${need} - (sum(${stockBatches.remaining}) over fefo - ${stockBatches.remaining}), 0))`;
 
 /** A batch that can still be used on `day` (yyyy-MM-dd): something left and not expired before it. */
 export function usableOn(day: string): SQL {
