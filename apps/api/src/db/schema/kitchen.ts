@@ -138,6 +138,15 @@ export const stockBatches = pgTable(
     lot: text("lot"),
     receiptId: uuid("receipt_id").references(() => stockReceipts.id, { onDelete: "restrict" }),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Something is left. The indexes filter on this, never on `remaining`: an index naming a
+     * column makes every update of it write to all the table's indexes (no HOT update), and
+     * every order updates the remainders it takes from, while this flag changes only when a
+     * batch empties.
+     */
+    inStock: boolean("in_stock")
+      .notNull()
+      .generatedAlwaysAs(sql`"remaining" > 0`),
   },
   (table) => [
     /**
@@ -146,8 +155,8 @@ export const stockBatches = pgTable(
      */
     index("stock_batches_fefo")
       .on(table.productId, sql`${table.expiryDate} asc nulls last`, table.createdAt, table.id)
-      .where(sql`${table.remaining} > 0`),
-    index("stock_batches_expiry").on(table.expiryDate).where(sql`${table.remaining} > 0`),
+      .where(sql`${table.inStock}`),
+    index("stock_batches_expiry").on(table.expiryDate).where(sql`${table.inStock}`),
     index("stock_batches_supplier").on(table.supplierId),
     index("stock_batches_receipt").on(table.receiptId),
     index("stock_batches_fifo").on(table.productId, table.createdAt, table.id),

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { products, stockBatches, units } from "../../db/schema/index.ts";
 import { lineCostSql } from "../kitchen/costs/cost.ts";
-import { fefoOrder, usableOn } from "../kitchen/stock/fefo.ts";
+import { fefoOrder, fefoTaken, fefoWindow, usableOn } from "../kitchen/stock/fefo.ts";
 
 const uuidList = (ids: string[]) => sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
 
@@ -125,11 +125,11 @@ export async function productsOnHand(db: Db | Tx, portions: Map<string, number>,
         select ${stockBatches.id} as id, ${stockBatches.productId} as product_id, ${stockBatches.remaining} as remaining,
           ${stockBatches.unitPrice} as unit_price, ${stockBatches.expiryDate} as expiry_date,
           row_number() over fefo as position,
-          least(${stockBatches.remaining}, greatest(need.required - (sum(${stockBatches.remaining}) over fefo - ${stockBatches.remaining}), 0)) as taken,
+          ${fefoTaken(sql`need.required`)} as taken,
           last_value(${stockBatches.unitPrice}) over (fefo rows between unbounded preceding and unbounded following) as last_price
         from ${stockBatches} join need on need.product_id = ${stockBatches.productId}
         where ${usableOn(day)}
-        window fefo as (partition by ${stockBatches.productId} order by ${sql.join(fefoOrder, sql`, `)})
+        ${fefoWindow}
       )
       select ${products.id} as id, ${products.name} as name, ${units.abbreviation} as stock_unit, ${products.unitFactor}::text as factor,
         need.required::text as required,

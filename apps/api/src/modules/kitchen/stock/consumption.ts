@@ -3,9 +3,10 @@ import { Dec, ZERO, dec, quantityText } from "@app/contract/decimal";
 import { quantityCost } from "@app/contract/formulas/stock";
 import type { AppContext } from "../../../context.ts";
 import type { Tx } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows.ts";
 import { units, products, stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { HttpError } from "../../../http/errors.ts";
-import { fefoOrder, usableOn } from "./fefo.ts";
+import { fefoOrder, fefoTaken, fefoWindow, usableOn } from "./fefo.ts";
 
 /** How much of a product something needs, in the product's recipe unit. */
 export type Need = { productId: string; quantity: Dec };
@@ -130,27 +131,53 @@ export async function planConsumption(tx: Tx, needs: Need[], day: string): Promi
   return plan;
 }
 
-/** Two plans take the same amounts from the same batches at the same prices. */
-const samePlan = (a: ConsumptionPlan, b: ConsumptionPlan) =>
-  a.length === b.length &&
-  a.every(
-    (step, index) =>
-      step.batch.id === b[index].batch.id &&
-      step.batch.unitPrice === b[index].batch.unitPrice &&
-      step.quantity.eq(b[index].quantity),
-  );
-
-/** Thrown inside the savepoint when the stock moved between reading and locking. */
-class StockMoved extends Error {}
+/**
+ * Locks the batches `wanted` draws on, as lockBatches() does, plans again under the locks, and
+ * takes `seen` only when that plan is the same: the same amounts from the same batches at the
+ * same prices (stock moved in between otherwise). Answers whether it took. One statement, so the
+ * locks wait on no round trip before the commit.
+ */
+async function takeUnlessMoved(ctx: AppContext, tx: Tx, wanted: Need[], day: string, seen: ConsumptionPlan): Promise<boolean> {
+  const result = await tx.execute(sql`
+    with need(product_id, quantity) as (
+      select * from unnest(${sql.param(wanted.map((need) => need.productId))}::uuid[], ${sql.param(wanted.map((need) => need.quantity.toFixed()))}::numeric[])
+    ),
+    seen(batch_id, unit_price, quantity) as (
+      select * from unnest(${sql.param(seen.map((step) => step.batch.id))}::uuid[], ${sql.param(seen.map((step) => step.batch.unitPrice))}::numeric[],
+        ${sql.param(seen.map((step) => step.quantity.toFixed()))}::numeric[])
+    ),
+    locked as materialized (
+      select * from ${stockBatches} where ${drawable(wanted, day)}
+      order by ${sql.join(fefoOrder, sql`, `)} for no key update
+    ),
+    -- The locked rows under the table's name, so that the FEFO window orders them.
+    planned as (
+      select ${stockBatches.id} as batch_id, ${stockBatches.unitPrice} as unit_price, ${fefoTaken(sql`need.quantity`)} as quantity
+      from locked as ${stockBatches} join need on need.product_id = ${stockBatches.productId}
+      ${fefoWindow}
+    ),
+    verdict as (
+      select coalesce(bool_and(p.batch_id is not null and s.batch_id is not null
+        and p.unit_price = s.unit_price and p.quantity = s.quantity), false) as same
+      from (select * from planned where quantity > 0) as p full join seen as s on s.batch_id = p.batch_id
+    ),
+    taken as (
+      update ${stockBatches} set remaining = ${stockBatches.remaining} - seen.quantity,
+        updated_at = ${ctx.now().toISOString()}::timestamptz
+      from seen, verdict
+      where verdict.same and ${stockBatches.id} = seen.batch_id
+    )
+    select same from verdict`);
+  return rowsOf<{ same: boolean }>(result)[0].same;
+}
 
 /**
  * Takes what the needs ask for, as planConsumption() and applyConsumption() would, holding the
  * batch locks only for the update itself. Every order of the same products queues on those
  * locks until it commits, so what does not need them comes first: the plan is read without
- * locks and the ledger written (with the totals its triggers keep), then the batches are locked
- * and the plan made again; when it is the same (the stock did not move in between, the usual
- * case), only the remainders are left to change. When it moved, everything since the savepoint
- * is undone and the order takes the locks first, as planConsumption() does.
+ * locks and the ledger written (with the totals its triggers keep), then takeUnlessMoved() locks,
+ * plans again and, when nothing moved in between (the usual case), takes. When it moved, the
+ * ledger is undone and the order takes the locks first, as planConsumption() does.
  */
 export async function consume(
   ctx: AppContext,
@@ -163,17 +190,12 @@ export async function consume(
   if (!wanted.length) return;
   const seen = allocate(await selectBatches(tx, drawable(wanted, day)), wanted);
   if (!seen.shortfalls.size) {
-    try {
-      await tx.transaction(async (savepoint) => {
-        await recordConsumption(ctx, savepoint, movesOf([{ plan: seen.plan, order }]));
-        const locked = allocate(await lockBatches(savepoint, drawable(wanted, day)), wanted);
-        if (!samePlan(locked.plan, seen.plan)) throw new StockMoved();
-        await takeFromBatches(ctx, savepoint, seen.plan);
-      });
-      return;
-    } catch (error) {
-      if (!(error instanceof StockMoved)) throw error;
-    }
+    // Not released when the take succeeds: the commit ends it, and a release would be one more
+    // round trip while the batches are locked.
+    await tx.execute(sql`savepoint unlocked_plan`);
+    await recordConsumption(ctx, tx, movesOf([{ plan: seen.plan, order }]));
+    if (await takeUnlessMoved(ctx, tx, wanted, day, seen.plan)) return;
+    await tx.execute(sql`rollback to savepoint unlocked_plan`);
   }
   await applyConsumption(ctx, tx, await planConsumption(tx, needs, day), order);
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, gt, gte, isNull, or, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, and, asc, gte, isNull, or, sql } from "drizzle-orm";
 import { businessDateOf, formatIsoDate } from "@app/contract/dates";
 import type { AppContext } from "../../../context.ts";
 import { stockBatches } from "../../../db/schema/index.ts";
@@ -15,10 +15,20 @@ export const fefoOrder = [
   asc(stockBatches.id),
 ];
 
+/** The window `fefo`: a product's batches in fefoOrder, for the running sums of fefoTaken(). */
+export const fefoWindow = sql`window fefo as (partition by ${stockBatches.productId} order by ${sql.join(fefoOrder, sql`, `)})`;
+
+/**
+ * What a batch gives towards `need` of its product when the batches are taken first-expiring
+ * first: all it has, up to what the batches before it left short. Over the window fefoWindow.
+ */
+export const fefoTaken = (need: SQLWrapper) =>
+  sql`least(${stockBatches.remaining}, greatest(${need} - (sum(${stockBatches.remaining}) over fefo - ${stockBatches.remaining}), 0))`;
+
 /** A batch that can still be used on `day` (yyyy-MM-dd): something left and not expired before it. */
 export function usableOn(day: string): SQL {
   return and(
-    gt(stockBatches.remaining, "0"),
+    stockBatches.inStock,
     or(isNull(stockBatches.expiryDate), gte(stockBatches.expiryDate, day)),
   ) as SQL;
 }

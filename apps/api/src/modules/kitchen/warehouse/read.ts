@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate, zonedDateTime } from "@app/contract/dates";
 import {
@@ -107,7 +107,7 @@ const dayStart = (date: CalendarDate) => zonedDateTime(date, 0, 0);
 
 /** Batches with stock expiring by `today` + `days`, or expired: the ones to use or write off first. */
 const expiringBy = (today: string, days?: number) =>
-  and(gt(stockBatches.remaining, "0"), lte(stockBatches.expiryDate, expiringUntil(today, days)));
+  and(stockBatches.inStock, lte(stockBatches.expiryDate, expiringUntil(today, days)));
 
 /** The warehouse list's filters, and whether they reach into the product. */
 function batchFilters(query: BatchListQuery, today: string) {
@@ -118,11 +118,7 @@ function batchFilters(query: BatchListQuery, today: string) {
   ];
   const batchFilters: Array<SQL | undefined> = [
     query.product ? eq(stockBatches.productId, query.product) : undefined,
-    query.status === undefined
-      ? undefined
-      : query.status
-        ? gt(stockBatches.remaining, "0")
-        : eq(stockBatches.remaining, "0"),
+    query.status === undefined ? undefined : eq(stockBatches.inStock, query.status),
     query.created_at__gte ? gte(stockBatches.createdAt, dayStart(query.created_at__gte)) : undefined,
     query.created_at__lte ? lt(stockBatches.createdAt, dayStart(addDays(query.created_at__lte, 1))) : undefined,
     query.expiring ? expiringBy(today) : undefined,
