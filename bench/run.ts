@@ -111,6 +111,15 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
       for (const scenario of suite.scenarios) {
         const rows = await load(scenario, running.origin, { authorization: running.authorization });
         printMeasurements(rows);
+        for (const connections of CONNECTIONS) {
+          const at = (name: string) => rows.find((row) => row.name === name && row.connections === connections);
+          const [api, bare] = [at(API), at(BARE)];
+          if (api && bare) {
+            console.log(
+              `${scenario.request} at ${connections} connections: ${((100 * api.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} % of the bare route's requests/s`,
+            );
+          }
+        }
         if (scenario.targetP99Ms !== undefined) {
           for (const row of rows.filter((measured) => measured.name === API)) {
             const verdict = {
@@ -145,6 +154,7 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
 }
 
 const API = "API (auth, validation, database)";
+const BARE = "bare Fastify, same JSON from memory";
 
 /** The endpoint and a bare Fastify answering its JSON from memory, at each concurrency. */
 async function load(scenario: Scenario, origin: string, headers: Record<string, string>): Promise<Measurement[]> {
@@ -165,7 +175,7 @@ async function load(scenario: Scenario, origin: string, headers: Record<string, 
     for (const connections of CONNECTIONS) {
       // The baseline first: requests still in flight when a run ends would otherwise slow the next one.
       const bare = `${baseline.origin}${API_BASE}${scenario.request}`;
-      rows.push(await measure("bare Fastify, same JSON from memory", bare, connections, headers, sent));
+      rows.push(await measure(BARE, bare, connections, headers, sent));
       rows.push(await measure(API, url, connections, headers, sent));
     }
   } finally {

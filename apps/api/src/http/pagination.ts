@@ -1,8 +1,15 @@
 import type { FastifyRequest } from "fastify";
+import { sql } from "drizzle-orm";
 import type { Page } from "@app/contract/schemas/common";
 import { notFound } from "./errors.ts";
 
 export type PageRequest = { page: number; per_page: number };
+
+/**
+ * Every row's count of all the rows the statement matched, before LIMIT: a page and its count in
+ * one round trip when the page has to find every match anyway (a search, a filter).
+ */
+export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);
 
 export function pageOffset({ page, per_page }: PageRequest): number {
   return (page - 1) * per_page;

@@ -37,8 +37,43 @@ export async function signAccessToken(ctx: AppContext, subject: TokenSubject, se
     .sign(key(ctx));
 }
 
+type Verified = { claims: AccessClaims; expiresAt: number };
+
+/**
+ * Tokens whose signature this process has checked, with their expiry: a client sends the same
+ * token with every request for its whole life, and the HMAC check (through WebCrypto) cost more
+ * than some of the handlers it guards. Only the signature is remembered; expiry is checked on
+ * every use and the session behind the token by the guard. Bounded: past the limit the entry
+ * verified longest ago goes first (the map's insertion order).
+ */
+const verifiedTokens = new WeakMap<AppContext["config"], Map<string, Verified>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+function verifiedOf(ctx: AppContext): Map<string, Verified> {
+  let verified = verifiedTokens.get(ctx.config);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(ctx.config, verified);
+  }
+  return verified;
+}
+
+/** As jose decides it: a token is expired from the second its `exp` names. */
+const unexpired = (ctx: AppContext, expiresAt: number) => Math.floor(ctx.now().getTime() / 1000) < expiresAt;
+
 /** The claims of a valid, unexpired access token, or null; a token from before sessions (no sid) is not valid. */
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims | null> {
+  const verified = verifiedOf(ctx);
+  const known = verified.get(token);
+  if (known) return unexpired(ctx, known.expiresAt) ? known.claims : null;
+  const checked = await checkAccessToken(ctx, token);
+  if (!checked) return null;
+  verified.set(token, checked);
+  if (verified.size > MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+  return checked.claims;
+}
+
+async function checkAccessToken(ctx: AppContext, token: string): Promise<Verified | null> {
   try {
     const { payload } = await jwtVerify(token, key(ctx), {
       algorithms: ["HS256"],
@@ -48,14 +83,17 @@ export async function verifyAccessToken(ctx: AppContext, token: string): Promise
       return null;
     }
     return {
-      token_type: "access",
-      user_id: payload.user_id,
-      email: String(payload.email ?? ""),
-      full_name: String(payload.full_name ?? ""),
-      role: typeof payload.role === "string" ? (normalizeRole(payload.role) ?? null) : null,
-      is_staff: payload.is_staff === true,
-      is_superuser: payload.is_superuser === true,
-      sid: payload.sid,
+      expiresAt: payload.exp ?? Number.POSITIVE_INFINITY,
+      claims: {
+        token_type: "access",
+        user_id: payload.user_id,
+        email: String(payload.email ?? ""),
+        full_name: String(payload.full_name ?? ""),
+        role: typeof payload.role === "string" ? (normalizeRole(payload.role) ?? null) : null,
+        is_staff: payload.is_staff === true,
+        is_superuser: payload.is_superuser === true,
+        sid: payload.sid,
+      },
     };
   } catch {
     return null;

@@ -51,6 +51,31 @@ describe("counterparties", () => {
     const body = response.json();
     expect(Object.keys(body)).toEqual(expect.arrayContaining(["name", "address", "counter_agent_type", "detail"]));
   });
+
+  it("a searched list counts every match on each of its pages, and has no page past the last", async () => {
+    for (let i = 0; i < 5; i++) {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/v1/counter_agents/",
+        headers: admin,
+        payload: { name: `Sahifa Travel ${i}`, address: "Buxoro", counter_agent_type: i < 3 ? "B2B" : "B2C" },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const list = (query: string) => t.app.inject({ url: `/api/v1/counter_agents/?search=sahifa&${query}`, headers: admin });
+    const pages = [await list("per_page=2"), await list("per_page=2&page=2"), await list("per_page=2&page=3")];
+    expect(pages.map((page) => page.json().count)).toEqual([5, 5, 5]);
+    expect(pages.map((page) => page.json().results.length)).toEqual([2, 2, 1]);
+    expect(pages.flatMap((page) => page.json().results.map((row: { name: string }) => row.name))).toEqual(
+      [4, 3, 2, 1, 0].map((i) => `Sahifa Travel ${i}`),
+    );
+    expect((await list("per_page=2&page=4")).statusCode).toBe(404);
+    expect((await list("counter_agent_type=B2B&per_page=2&page=2")).json()).toMatchObject({ count: 3, next: null });
+    const none = await list("counter_agent_type=B2B&status=false");
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ count: 0, results: [] });
+    expect((await list("counter_agent_type=B2B&status=false&page=2")).statusCode).toBe(404);
+  });
 });
 
 describe("counterparties: requests the shared layer refuses", () => {
