@@ -8,20 +8,24 @@ import { openBenchDatabase } from "./lib/database.ts";
 import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts";
 import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
 import {
+  type MemoryVerdict,
   type StepVerdict,
   type Verdict,
   heading,
+  memoryVerdictOf,
   printIndexUse,
   printMeasurements,
+  printMemoryVerdicts,
   printPlan,
   printStepVerdicts,
   printVerdicts,
   stepVerdictOf,
   verdictOf,
 } from "./lib/report.ts";
-import type { RunningApp } from "./lib/app.ts";
+import type { MemoryPeak, RunningApp } from "./lib/app.ts";
+import type { DatabaseKind } from "./lib/database.ts";
 import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
-import { counterpartiesScenario } from "./scenarios/counterparties.ts";
+import { allCounterpartiesScenario, counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
@@ -34,7 +38,7 @@ import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts
 const SUITES: Suite[] = [
   {
     name: "lists",
-    scenarios: [counterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario],
+    scenarios: [counterpartiesScenario, allCounterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario],
   },
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
@@ -53,7 +57,7 @@ function chosenSuites(only = process.env.BENCH_ONLY): Suite[] {
   return SUITES.filter((suite) => names.includes(suite.name));
 }
 
-type Verdicts = { load: Verdict[]; steps: StepVerdict[] };
+type Verdicts = { load: Verdict[]; steps: StepVerdict[]; memory: MemoryVerdict[] };
 
 /** Each step once, timed from its request to the answer; what it sets up first is not timed. */
 async function runSteps(steps: TimedStep[], running: RunningApp): Promise<StepVerdict[]> {
@@ -72,32 +76,36 @@ async function runSteps(steps: TimedStep[], running: RunningApp): Promise<StepVe
 async function runSuite(suite: Suite): Promise<Verdicts> {
   const bench = await openBenchDatabase();
   heading(`Suite ${suite.name}, database: ${bench.label}`);
-  const { db } = bench.database;
   const verdicts: Verdict[] = [];
   let steps: StepVerdict[] = [];
+  let memory: MemoryPeak[] = [];
   try {
-    for (const scenario of suite.scenarios) {
-      const started = performance.now();
-      await scenario.seed(db);
-      console.log(`Seeded ${scenario.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // What the server's totals job does as it starts: seeding wrote its totals in several statements.
-    const started = performance.now();
-    const written = await compactTotals(db);
-    console.log(`Added up the totals (${written} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    for (const table of TOTALS_TABLES) await db.execute(sql`vacuum analyze ${table}`);
-    const running = await startApp(bench.database);
+    const running = await startApp(bench, "seeding");
     try {
+      const { db } = running;
+      for (const scenario of suite.scenarios) {
+        const started = performance.now();
+        await scenario.seed(db);
+        console.log(`Seeded ${scenario.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      }
+      // What the server's totals job does as it starts: seeding wrote its totals in several statements.
+      const started = performance.now();
+      const written = await compactTotals(db);
+      console.log(`Added up the totals (${written} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      for (const table of TOTALS_TABLES) await db.execute(sql`vacuum analyze ${table}`);
+      running.phase("serving");
       for (const scenario of suite.scenarios) {
         const rows = await load(scenario, running.origin, { authorization: running.authorization });
         printMeasurements(rows);
-        if (scenario.targetP99Ms !== undefined) {
+        const targetMs = targetOf(scenario, bench.kind);
+        if (targetMs !== undefined) {
           for (const row of rows.filter((measured) => measured.name === API)) {
             const verdict = {
               endpoint: scenario.request,
+              database: bench.kind,
               connections: row.connections,
               p99Ms: row.p99Ms,
-              targetMs: scenario.targetP99Ms,
+              targetMs,
               answered: row.requests,
               failed: row.errors + row.non2xx,
               loadAverage: row.loadAverage,
@@ -116,13 +124,19 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
       }
       if (suite.steps) steps = await runSteps(suite.steps, running);
     } finally {
-      await running.app.close();
+      memory = await running.close();
     }
   } finally {
     await bench.dispose();
   }
-  return { load: verdicts, steps };
+  const peaks = memory.map((peak) => ({ suite: suite.name, database: bench.kind, ...peak }));
+  for (const peak of peaks) console.log(`API process while ${peak.phase}: ${memoryVerdictOf(peak)}`);
+  return { load: verdicts, steps, memory: peaks };
 }
+
+/** A scenario's p99 target on the database the bench runs on, if it has one there. */
+const targetOf = (scenario: Scenario, database: DatabaseKind) =>
+  typeof scenario.targetP99Ms === "number" ? scenario.targetP99Ms : scenario.targetP99Ms?.[database];
 
 const API = "API (auth, validation, database)";
 
@@ -157,13 +171,16 @@ async function load(scenario: Scenario, origin: string, headers: Record<string, 
 async function main() {
   const verdicts: Verdict[] = [];
   const steps: StepVerdict[] = [];
+  const memory: MemoryVerdict[] = [];
   for (const suite of chosenSuites()) {
     const result = await runSuite(suite);
     verdicts.push(...result.load);
     steps.push(...result.steps);
+    memory.push(...result.memory);
   }
   if (verdicts.length) printVerdicts(verdicts);
   if (steps.length) printStepVerdicts(steps);
+  printMemoryVerdicts(memory);
 }
 
 main().catch((error) => {

@@ -100,6 +100,7 @@ export const hotelAvailabilityScenario: Scenario = {
     check_out: formatWireDateTime(stay.checkOut),
   })}`,
   seed: seedOnce,
+  targetP99Ms: { pglite: 50 },
   plans(db) {
     return [
       {
@@ -115,6 +116,7 @@ export const activeHotelOrdersScenario: Scenario = {
   name: `GET /orders/hotel_orders/active/ first page (${DATA})`,
   request: "/orders/hotel_orders/active/",
   seed: seedOnce,
+  targetP99Ms: { pglite: 50 },
   plans(db) {
     const { page, count } = listQueries(db, hotelOrderListQuery.parse({}), "active", now);
     const indexes = ["hotel_orders_stay", "hotel_orders_check_in"];
