@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
@@ -49,7 +50,7 @@ export async function listCounterparties(ctx: AppContext, query: CounterpartyLis
       .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(counterparties).where(where),
+    where ? ctx.db.select({ total: count() }).from(counterparties).where(where) : maintainedRowCount(ctx.db, "counter_agents"),
   ]);
   return { count: total, results: rows.map(toCounterparty) };
 }
