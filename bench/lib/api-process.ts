@@ -59,6 +59,10 @@ async function main() {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   process.on("message", async (message: ToApi) => {
     if (message.type === "close") {
+      // Where the peak went: V8's heap, or memory outside it (PGlite's WebAssembly heap, buffers).
+      const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+      const mb = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+      console.log(`API process at the end: RSS ${mb(rss)}, V8 heap ${mb(heapUsed)} used of ${mb(heapTotal)}, outside V8 ${mb(external)}`);
       await app.close();
       await database.close();
       process.disconnect();
