@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/pg-proxy";
+import { build } from "esbuild";
 import { type Db, openDatabase } from "../../apps/api/src/db/client.ts";
 import * as schema from "../../apps/api/src/db/schema/index.ts";
 import type { FromApi, ToApi } from "./api-process.ts";
@@ -33,8 +34,8 @@ const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5")
  * An embedded database lives in that process, so the bench reaches it through the child.
  */
 export async function startApp(bench: BenchDatabase, firstPhase: string): Promise<RunningApp> {
-  const child = fork(path.join(import.meta.dirname, "api-process.ts"), [], {
-    execArgv: ["--import", "tsx"],
+  const child = fork(await apiBundle(), [], {
+    execArgv: [],
     serialization: "advanced",
     env: { ...process.env, BENCH_API_TARGET: JSON.stringify(bench.target) },
   });
@@ -71,6 +72,34 @@ export async function startApp(bench: BenchDatabase, firstPhase: string): Promis
     },
   };
 }
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dependenciesOf = (manifest: string) => Object.keys(JSON.parse(readFileSync(path.join(root, manifest), "utf8")).dependencies);
+
+let bundled: Promise<string> | null = null;
+/**
+ * The API's process as production runs it: JavaScript compiled ahead, as apps/api/build.mjs does,
+ * not TypeScript compiled as it loads (the loader alone holds some 150 MB). Built once per run,
+ * under the API's node_modules so that its packages resolve as they do for dist/server.js.
+ */
+const apiBundle = () =>
+  (bundled ??= (async () => {
+    const outfile = path.join(root, "apps/api/node_modules/.cache/bench-api/api-process.mjs");
+    const external = [...dependenciesOf("apps/api/package.json"), ...dependenciesOf("packages/contract/package.json")].filter(
+      (name) => !name.startsWith("@app/"),
+    );
+    await build({
+      entryPoints: [path.join(import.meta.dirname, "api-process.ts")],
+      outfile,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20.19",
+      external: external.flatMap((name) => [name, `${name}/*`]),
+      logLevel: "warning",
+    });
+    return outfile;
+  })());
 
 /** A Drizzle handle whose queries run in the API's process, on its embedded database. */
 function proxyDb(child: ChildProcess): Db {
