@@ -4,7 +4,7 @@ import { API_BASE } from "@app/contract/routes";
 import { TOTALS_TABLES } from "../apps/api/src/db/schema/index.ts";
 import { startApp } from "./lib/app.ts";
 import { startBaseline } from "./lib/baseline.ts";
-import { type BenchDatabase, openBenchDatabase } from "./lib/database.ts";
+import { type BenchDatabase, type DatabaseKind, openBenchDatabase } from "./lib/database.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts";
 import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
@@ -24,7 +24,6 @@ import {
   verdictOf,
 } from "./lib/report.ts";
 import type { MemoryPeak, RunningApp } from "./lib/app.ts";
-import type { DatabaseKind } from "./lib/database.ts";
 import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
 import { allCounterpartiesScenario, counterpartiesScenario } from "./scenarios/counterparties.ts";
 import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
@@ -80,7 +79,8 @@ async function runSteps(steps: TimedStep[], running: RunningApp): Promise<StepVe
  * no measure of the API's.
  */
 async function seed(suite: Suite, bench: BenchDatabase) {
-  const { db, close } = await openDatabase(bench.target);
+  const database = await openDatabase(bench.target);
+  const { db } = database;
   try {
     for (const scenario of suite.scenarios) {
       const started = performance.now();
@@ -93,7 +93,7 @@ async function seed(suite: Suite, bench: BenchDatabase) {
     console.log(`Added up the totals (${written} rows written) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const table of TOTALS_TABLES) await db.execute(sql`vacuum analyze ${table}`);
   } finally {
-    await close();
+    await database.close();
   }
 }
 

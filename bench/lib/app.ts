@@ -118,7 +118,5 @@ function proxyDb(child: ChildProcess): Db {
       waiting.set(id, { resolve, reject });
       child.send({ type: "query", id, text, params, method } satisfies ToApi);
     });
-  return drizzle(async (text, params, method) => ({ rows: (await query(text, params, method as "all" | "execute")) as unknown[] }), {
-    schema,
-  }) as unknown as Db;
+  return drizzle(async (text, params, method) => ({ rows: (await query(text, params, method)) as unknown[] }), { schema });
 }
