@@ -3,13 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../../apps/api/src/db/client.ts";
+import { type Database, type DatabaseTarget, openDatabase } from "../../apps/api/src/db/client.ts";
 
-export type BenchDatabase = { database: Database; label: string; dispose(): Promise<void> };
+export type DatabaseKind = Database["kind"];
+export type BenchDatabase = { target: DatabaseTarget; kind: DatabaseKind; label: string; dispose(): Promise<void> };
 
 /**
- * A fresh, migrated database: with DATABASE_URL, a new database on that PostgreSQL server (the
- * bench never writes into an existing one); otherwise PGlite in a temporary directory.
+ * A fresh, migrated database, closed again for the API's process to open: with DATABASE_URL, a new
+ * database on that PostgreSQL server (the bench never writes into an existing one); otherwise
+ * PGlite in a temporary directory. Creating and migrating it happen here, as an installation does
+ * once before the API serves: PGlite's initdb alone takes hundreds of megabytes while it runs.
  */
 export async function openBenchDatabase(url = process.env.DATABASE_URL): Promise<BenchDatabase> {
   if (url) {
@@ -28,11 +31,12 @@ export async function openBenchDatabase(url = process.env.DATABASE_URL): Promise
     target.pathname = `/${name}`;
     const database = await openDatabase({ url: target.toString() });
     await database.migrate();
+    await database.close();
     return {
-      database,
+      target: { url: target.toString() },
+      kind: "postgres",
       label: `PostgreSQL (${target.host}, database ${name})`,
       dispose: async () => {
-        await database.close();
         await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
@@ -40,11 +44,12 @@ export async function openBenchDatabase(url = process.env.DATABASE_URL): Promise
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const database = await openDatabase({ dataDir: dir });
   await database.migrate();
+  await database.close();
   return {
-    database,
+    target: { dataDir: dir },
+    kind: "pglite",
     label: `PGlite (${dir})`,
     dispose: async () => {
-      await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

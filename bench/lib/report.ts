@@ -1,3 +1,5 @@
+import type { MemoryPeak } from "./app.ts";
+import type { DatabaseKind } from "./database.ts";
 import type { Measurement } from "./load.ts";
 
 export function heading(text: string) {
@@ -33,6 +35,7 @@ export function printIndexUse(lines: string[], indexes: string[]) {
 /** One endpoint's p99 at one concurrency against the p99 it must stay under. */
 export type Verdict = {
   endpoint: string;
+  database: DatabaseKind;
   connections: number;
   p99Ms: number;
   targetMs: number;
@@ -53,6 +56,7 @@ export function printVerdicts(rows: Verdict[]) {
   console.table(
     rows.map((row) => ({
       endpoint: row.endpoint,
+      database: row.database,
       connections: row.connections,
       "p99 ms": row.p99Ms,
       "failed/timed out": row.failed,
@@ -80,4 +84,23 @@ export function printStepVerdicts(rows: StepVerdict[]) {
       "load avg": row.loadAverage.toFixed(1),
     })),
   );
+}
+
+/** What the API's process (with the embedded database in it) may hold resident at its peak. */
+const MEMORY_BUDGET_MB = 300;
+
+/** The API process's peak resident memory over one phase of one suite. */
+export type MemoryVerdict = MemoryPeak & { suite: string; database: DatabaseKind };
+
+export const memoryVerdictOf = (row: MemoryVerdict) =>
+  `${row.peakMb <= MEMORY_BUDGET_MB ? "meets" : "MISSES"} the ${MEMORY_BUDGET_MB} MB RSS budget (peak ${row.peakMb} MB)`;
+
+/** Each suite's peaks, then the whole run's: every suite starts an API process of its own. */
+export function printMemoryVerdicts(rows: MemoryVerdict[]) {
+  heading(`API process peak RSS (budget ${MEMORY_BUDGET_MB} MB)`);
+  const whole = rows.reduce((top, row) => Math.max(top, row.peakMb), 0);
+  console.table([
+    ...rows.map((row) => ({ suite: row.suite, database: row.database, phase: row.phase, "peak MB": row.peakMb, verdict: row.peakMb <= MEMORY_BUDGET_MB ? "meets" : "MISSES" })),
+    { suite: "whole run", database: "", phase: "", "peak MB": whole, verdict: whole <= MEMORY_BUDGET_MB ? "meets" : "MISSES" },
+  ]);
 }

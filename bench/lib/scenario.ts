@@ -1,6 +1,7 @@
 import type { SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import type { RunningApp } from "./app.ts";
+import type { DatabaseKind } from "./database.ts";
 
 /** One endpoint under load: the data it needs, the request, and the queries whose plans matter. */
 export type Scenario = {
@@ -11,8 +12,12 @@ export type Scenario = {
   /** A write: the JSON body each request POSTs (a read sends GET without one). */
   body?: unknown;
   plans(db: Db): Array<{ title: string; query: SQLWrapper; indexes: string[] }>;
-  /** The p99 the endpoint must stay under; the report gives a verdict against it. */
-  targetP99Ms?: number;
+  /**
+   * The p99 the endpoint must stay under, on either database or only on the one named (a target
+   * met by the embedded database at one user says nothing of PostgreSQL under many, and the
+   * reverse); the report gives a verdict against it at each concurrency measured.
+   */
+  targetP99Ms?: number | Partial<Record<DatabaseKind, number>>;
 };
 
 /** One operation timed once, start to end (an import, a whole auto-assignment), against the time it must stay under. */

@@ -13,7 +13,7 @@ const PAYMENTS = 4_000;
  * invoice's, so the statement also carries 1,333 exchange-difference lines.
  */
 async function seedLedger(app: RunningApp): Promise<string> {
-  const db = app.ctx.db;
+  const db = app.db;
   const [{ id }] = rowsOf<{ id: string }>(
     await db.execute(sql`insert into counter_agents (name, address, counter_agent_type) values ('Bench Ledger Agent', 'Makka', 'B2B') returning id`),
   );

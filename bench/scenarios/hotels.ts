@@ -1,3 +1,4 @@
+import { LIST_TARGET } from "./counterparties.ts";
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
@@ -100,7 +101,7 @@ export const hotelAvailabilityScenario: Scenario = {
     check_out: formatWireDateTime(stay.checkOut),
   })}`,
   seed: seedOnce,
-  targetP99Ms: 30,
+  targetP99Ms: LIST_TARGET,
   plans(db) {
     return [
       {
@@ -116,7 +117,7 @@ export const activeHotelOrdersScenario: Scenario = {
   name: `GET /orders/hotel_orders/active/ first page (${DATA})`,
   request: "/orders/hotel_orders/active/",
   seed: seedOnce,
-  targetP99Ms: 30,
+  targetP99Ms: LIST_TARGET,
   plans(db) {
     const { page, count } = listQueries(db, hotelOrderListQuery.parse({}), "active", now);
     const indexes = ["hotel_orders_stay", "hotel_orders_check_in"];

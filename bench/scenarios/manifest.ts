@@ -160,12 +160,12 @@ const autoRoomingStep: TimedStep = {
       rooms.push(...(await api<Array<{ id: string }>>(app, "POST", "/rooms/create/", { hotel: hotel.id, room_type: type.id, floor, count, capacity, net_price: 100, profit: 20 })));
     }
     const group = await newGroup(app, "Bench rooming guruhi");
-    await app.ctx.db.execute(sql`
+    await app.db.execute(sql`
       insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
       select ${group.id}::uuid, 'Rooming Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, 'BR' || lpad(i::text, 7, '0'),
         date '2036-01-01', case when i < 400 then 'F' || i / 4 end
       from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
-    await app.ctx.db.update(guestGroups).set({ count: ROOMED_PILGRIMS }).where(eq(guestGroups.id, group.id));
+    await app.db.update(guestGroups).set({ count: ROOMED_PILGRIMS }).where(eq(guestGroups.id, group.id));
     const start = addDays(businessDateOf(new Date()), 30);
     const order = await api<{ id: string }>(app, "POST", "/orders/hotel_order/create/", {
       hotel: hotel.id,

@@ -37,8 +37,16 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 /** Where DATA_DIR keeps the embedded database. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
 
+/**
+ * PGlite's shared buffers live in the process's own memory, and its default of 128 MB alone
+ * takes the API past its 300 MB budget. The files stay in the operating system's page cache, so
+ * a page that falls out of these buffers is read back from memory, not the disk.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
+
 /** The embedded database with the extensions the migrations install; `loadDataDir` fills a new directory from a dump. */
-export const openPglite = (dataDir?: string, loadDataDir?: Blob) => PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+export const openPglite = (dataDir?: string, loadDataDir?: Blob) =>
+  PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {

@@ -2,7 +2,8 @@ import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { AuditEntry, AuditListQuery } from "@app/contract/schemas/audit";
 import { addDays, zonedDateTime } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
-import { auditLog, rowCounts, users } from "../../db/schema/index.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
+import { auditLog, users } from "../../db/schema/index.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
 function filtersOf(query: AuditListQuery): SQL[] {
@@ -18,10 +19,7 @@ function filtersOf(query: AuditListQuery): SQL[] {
 /** The whole journal's size is kept by its trigger; a filtered page counts its rows. */
 async function countOf(ctx: AppContext, where: SQL[]): Promise<number> {
   if (where.length === 0) {
-    const [row] = await ctx.db
-      .select({ total: sql<number>`coalesce(sum(${rowCounts.rows}), 0)::int` })
-      .from(rowCounts)
-      .where(eq(rowCounts.tableName, "audit_log"));
+    const [row] = await maintainedRowCount(ctx.db, "audit_log");
     return row.total;
   }
   const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(and(...where));

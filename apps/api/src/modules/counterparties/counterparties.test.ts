@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { compactTotals } from "../statistics/totals-job.ts";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -75,6 +78,29 @@ describe("counterparties", () => {
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ count: 0, results: [] });
     expect((await list("counter_agent_type=B2B&status=false&page=2")).statusCode).toBe(404);
+  });
+});
+
+describe("the unfiltered list's count", () => {
+  it("is the count kept by the table's triggers, exact after creates and deletes, before and after the totals job", async () => {
+    const listed = async (query = "") => (await t.app.inject({ url: `/api/v1/counter_agents/${query}`, headers: admin })).json().count;
+    const numbers = async () =>
+      rowsOf<{ kept: string | null; counted: string }>(
+        await t.ctx.db.execute(sql`select (select sum(rows) from row_counts where table_name = 'counter_agents')::text as kept,
+          (select count(*) from counter_agents)::text as counted`),
+      )[0];
+    const create = async (name: string) =>
+      (await t.app.inject({ method: "POST", url: "/api/v1/counter_agents/", headers: admin, payload: { name, address: "Toshkent", counter_agent_type: "B2B" } })).json();
+    const first = await create("Sanoq Travel");
+    await create("Sanoq Tour");
+    await t.app.inject({ method: "DELETE", url: `/api/v1/counter_agents/${first.id}/`, headers: admin });
+    for (const compacted of [false, true]) {
+      if (compacted) await compactTotals(t.ctx.db);
+      const { kept, counted } = await numbers();
+      expect(kept).toBe(counted);
+      expect(await listed()).toBe(Number(counted));
+    }
+    expect(await listed("?search=sanoq")).toBe(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
@@ -8,6 +8,7 @@ import type { AppContext } from "../../context.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
 import { pageOffset, totalCount } from "../../http/pagination.ts";
 
@@ -50,10 +51,10 @@ export async function listCounterparties(ctx: AppContext, query: CounterpartyLis
       .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
       .limit(query.per_page)
       .offset(pageOffset(query));
-  // Unfiltered, the page is read off the date index and the count apart; filtered, the page needs
-  // every match anyway, so one statement answers both.
+  // Unfiltered, the page is read off the date index and the count is the maintained one; filtered,
+  // the page needs every match anyway, so one statement answers both.
   if (!where) {
-    const [rows, [{ total }]] = await Promise.all([page(ctx.db.select().from(counterparties).$dynamic()), ctx.db.select({ total: count() }).from(counterparties)]);
+    const [rows, [{ total }]] = await Promise.all([page(ctx.db.select().from(counterparties).$dynamic()), maintainedRowCount(ctx.db, "counter_agents")]);
     return { count: total, results: rows.map(toCounterparty) };
   }
   const rows = await page(ctx.db.select(withTotal).from(counterparties).$dynamic());

@@ -13,13 +13,13 @@ import type { AppContext } from "../../../context.ts";
 import type { Db, Tx } from "../../../db/client.ts";
 import {
   counterparties,
-  rowCounts,
   units,
   productSections,
   products,
   stockBatches,
   stockReceipts,
 } from "../../../db/schema/index.ts";
+import { maintainedRowCount } from "../../../db/row-counts.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
 import { pageOffset } from "../../../http/pagination.ts";
@@ -127,13 +127,6 @@ function batchFilters(query: BatchListQuery, today: string) {
   return { where: and(...filters), needsProducts: productFilters.some(Boolean), filtered: filters.some(Boolean) };
 }
 
-/** The rows of stock_batches, kept by its triggers in row_counts: exact without a scan. */
-const batchCount = (db: Db) =>
-  db
-    .select({ total: sql<number>`coalesce(sum(${rowCounts.rows}), 0)::int` })
-    .from(rowCounts)
-    .where(eq(rowCounts.tableName, "stock_batches"));
-
 /**
  * The ids of one page of batches, newest first (first-expiring first for the expiring ones), and
  * how many there are in all: counted when filtered, else the maintained count. The page is
@@ -156,7 +149,7 @@ export function batchPageQueries(db: Db, query: BatchListQuery, today: string) {
       )
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    count: filtered ? total.where(where) : batchCount(db),
+    count: filtered ? total.where(where) : maintainedRowCount(db, "stock_batches"),
   };
 }
 
