@@ -54,7 +54,8 @@ const LAYERS = [
   },
   {
     name: "read models",
-    modules: { statistics: "statistics/", "order-analytics": "order-analytics/", search: "search/" },
+    // The audit trail's reader: the journal the database's triggers write for every layer.
+    modules: { statistics: "statistics/", "order-analytics": "order-analytics/", search: "search/", audit: "audit/" },
   },
 ];
 
