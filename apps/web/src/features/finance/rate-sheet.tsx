@@ -11,6 +11,7 @@ import { FormSheet } from "../../ui/form-sheet.tsx";
 import { Select } from "../../ui/select.tsx";
 import { WireDateInput } from "../../ui/wire-date-input.tsx";
 import { useCreateRate, useUpdateRate } from "./finance-api.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
 
 const t = uzFinance;
 const FIELDS = ["date", "currency", "rate"] as const;
@@ -40,7 +41,7 @@ export function RateSheet({ rate, operating, onClose }: RateSheetProps) {
     onClose,
   });
   return (
-    <FormSheet title={rate ? t.editRate : t.newRate} save={save}>
+    <FormSheet title={rate ? t.editRate : t.newRate} save={save} after={rate && <RecordHistory entity="exchange_rates" id={rate.id} />}>
       <Field label={t.date} error={errors.date?.message}>
         <Controller control={form.control} name="date" render={({ field }) => <WireDateInput {...field} />} />
       </Field>

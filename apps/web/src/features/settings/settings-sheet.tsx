@@ -14,6 +14,10 @@ import { ListState } from "../../ui/list-state.tsx";
 import { Select } from "../../ui/select.tsx";
 import { useReplaceSettings } from "./settings-api.ts";
 import { type SettingsValues, settingsBody, settingsSchema, settingsValuesOf } from "./settings-form.ts";
+import { RecordHistory } from "../../ui/record-history.tsx";
+
+/** The settings are one row, whose key is `true`; the journal names it so. */
+const SETTINGS_RECORD = "true";
 
 const t = uzSettings;
 const FIELDS = [
@@ -63,7 +67,7 @@ function SettingsForm({ current, onClose }: { current: Settings; onClose: () => 
     </Field>
   );
   return (
-    <FormSheet title={t.title} description={t.description} save={save} sections>
+    <FormSheet title={t.title} description={t.description} save={save} sections after={<RecordHistory entity="settings" id={SETTINGS_RECORD} />}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t.currency} hint={t.currencyHint} error={errors.operating_currency?.message}>
           <Select options={currencyOptions} {...form.register("operating_currency")} />

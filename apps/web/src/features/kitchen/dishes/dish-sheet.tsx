@@ -86,7 +86,7 @@ export function DishSheet({ item: dish, onClose, onSaved }: FormPanelProps<Dish>
   const costs = lines.map((line) => lineCost(saved.get(line.line), String(line.count ?? ""), stock.get(line.product)?.price ?? null));
 
   return (
-    <CostFormSheet item={dish} texts={t} size="wide" save={save} form={form} net={lines.length ? totalCost(costs) : null}>
+    <CostFormSheet item={dish} journal="foods" texts={t} size="wide" save={save} form={form} net={lines.length ? totalCost(costs) : null}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t.name} error={errors.name?.message}>
           <Input autoComplete="off" {...form.register("name")} />

@@ -54,7 +54,7 @@ function MenuForm({ menu, dishes, onClose, onSaved }: MenuFormProps) {
   const net = chosen.length ? partsCost(chosen) : null;
 
   return (
-    <CostFormSheet item={menu} texts={t} size="wide" save={save} form={form} net={net}>
+    <CostFormSheet item={menu} journal="menus" texts={t} size="wide" save={save} form={form} net={net}>
       <Field label={t.name} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>

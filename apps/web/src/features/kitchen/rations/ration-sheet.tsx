@@ -51,7 +51,7 @@ function RationForm({ ration, defaultValues, onClose, onSaved }: RationFormProps
   const net = partsCost(SLOTS.map((slot) => form.watch(slot)));
 
   return (
-    <CostFormSheet item={ration} texts={t} save={save} form={form} net={net}>
+    <CostFormSheet item={ration} journal="rations" texts={t} save={save} form={form} net={net}>
       <Field label={t.name} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register("name")} />
       </Field>

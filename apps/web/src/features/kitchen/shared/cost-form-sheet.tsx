@@ -1,12 +1,14 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { type Dec, readDecimal } from "@app/contract/decimal";
+import type { AuditedEntity } from "@app/contract/schemas/audit";
 import { useOperatingCurrency } from "../../../lib/operating-currency.ts";
 import type { SaveForm } from "../../../lib/use-save-form.ts";
 import { DecimalInput } from "../../../ui/decimal-input.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FormSheet } from "../../../ui/form-sheet.tsx";
 import { ListState } from "../../../ui/list-state.tsx";
+import { RecordHistory } from "../../../ui/record-history.tsx";
 import { Sheet } from "../../../ui/sheet.tsx";
 import { grossPrice, shownAmount } from "./cost-math.ts";
 import { CostSummary } from "./cost-summary.tsx";
@@ -21,7 +23,9 @@ type ProfitForm = {
 
 type CostFormSheetProps = {
   /** The item edited; null for a new one. */
-  item: { name: string } | null;
+  item: { id: string; name: string } | null;
+  /** Where the journal keeps the item's changes, shown under the form as its 'Tarix'. */
+  journal: AuditedEntity;
   texts: Texts;
   size?: Size;
   save: SaveForm;
@@ -34,11 +38,17 @@ type CostFormSheetProps = {
 };
 
 /** The create-and-edit sheet of a dish, menu or ration: its fields, the markup and the price it comes to. */
-export function CostFormSheet({ item, texts, size, save, form, net, children }: CostFormSheetProps) {
+export function CostFormSheet({ item, journal, texts, size, save, form, net, children }: CostFormSheetProps) {
   const profit = String(form.watch("profit") ?? "");
   const currency = useOperatingCurrency();
   return (
-    <FormSheet title={item ? texts.editTitle : texts.add} description={item?.name} size={size} save={save}>
+    <FormSheet
+      title={item ? texts.editTitle : texts.add}
+      description={item?.name}
+      size={size}
+      save={save}
+      after={item && <RecordHistory entity={journal} id={item.id} />}
+    >
       {children}
       {/* A wide sheet would stretch the short amount across it. */}
       <Field
