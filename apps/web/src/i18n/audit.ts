@@ -13,8 +13,6 @@ export const uzAudit = {
   record: "Yozuv",
   entity: "Yozuv turi",
   changes: "O‘zgarishlar",
-  dateFrom: "Sanadan",
-  dateTo: "Sanagacha",
   system: "Tizim",
   history: "Tarix",
   historyEmpty: "Bu yozuvda hali o‘zgarishlar yo‘q.",

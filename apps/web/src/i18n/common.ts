@@ -13,6 +13,8 @@ export const uzMeals = { breakfast: "Nonushta", lunch: "Tushlik", dinner: "Kechk
 
 export const uzCommon = {
   loading: "Loading...",
+  dateFrom: "Sanadan",
+  dateTo: "Sanagacha",
   save: "Saqlash",
   cancel: "Bekor qilish",
   close: "Yopish",

@@ -14,8 +14,6 @@ export const uzExpenses = {
   currency: "Valyuta",
   paidFrom: "To‘lov manbai",
   note: "Izoh",
-  dateFrom: "Sanadan",
-  dateTo: "Sanagacha",
   totals: "Jami summalar",
   total: "Jami",
   noTotals: "Tanlangan xarajatlar yo‘q.",

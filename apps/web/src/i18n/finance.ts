@@ -36,8 +36,6 @@ export const uzFinance = {
   totalOperating: "Jami (asosiy valyutada)",
   paid: "To‘langan",
   balance: "Qoldiq",
-  dateFrom: "Sanadan",
-  dateTo: "Sanagacha",
   empty: "Hozircha hisob-fakturalar yo‘q.",
   notFound: "Hisob-faktura topilmadi.",
   backToInvoices: "Hisob-fakturalarga qaytish",

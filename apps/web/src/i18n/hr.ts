@@ -61,8 +61,6 @@ export const uzHr = {
   expenseCost: "Summa",
   paidSwitch: "To‘langan",
   paidHint: "Yoqilgan bo‘lsa, xarajat to‘langan deb hisoblanadi.",
-  dateFrom: "Sanadan",
-  dateTo: "Sanagacha",
   expenseCreated: "Xarajat qo‘shildi",
   expenseUpdated: "Xarajat yangilandi",
   expenseDeleted: "Xarajat o‘chirildi",

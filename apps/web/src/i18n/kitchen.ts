@@ -84,8 +84,6 @@ export const uzKitchen = {
     productPlaceholder: "Mahsulot nomini yozing",
     section: "Bo‘lim",
     unit: "Ombor birligi",
-    from: "Sanadan",
-    to: "Sanagacha",
     stockFilter: "Qoldiq",
     inStock: "Qolgan",
     usedUp: "Tugagan",

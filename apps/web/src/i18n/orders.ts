@@ -146,8 +146,6 @@ export const uzFoodOrders = {
   noCounterparty: "Kontragent o‘chirilgan",
   portions: "Porsiya soni",
   date: "Sana",
-  dateFrom: "Sanadan",
-  dateTo: "Sanagacha",
   sort: "Saralash",
   orderings: {
     placed: "Yangi qo‘shilganlar",

@@ -36,8 +36,6 @@ export function AgentLedger({ agent, range, onRange, picker, empty }: AgentLedge
       <div className="flex flex-wrap items-end gap-3">
         {picker}
         <DateRangeFilter
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
           from={range.date_from ?? ""}
           to={range.date_to ?? ""}
           onChange={({ from, to }) => onRange({ date_from: from, date_to: to })}

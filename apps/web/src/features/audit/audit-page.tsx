@@ -9,7 +9,7 @@ import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useFirstPageWhenGone, useListView } from "../../lib/use-list-view.ts";
 import { AuditTable } from "../../ui/audit-table.tsx";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { DaysFilter } from "../../ui/date-range-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { ListFilters } from "../../ui/list-filters.tsx";
 import { PagedList } from "../../ui/paged-list.tsx";
@@ -39,13 +39,7 @@ export default function AuditPage({ title }: PageProps) {
         <ListFilters>
           {picksUsers && <UserFilter value={filters.user} knownName={chosenName} onChange={(user) => update({ filters: { user } })} />}
           <FilterSelect label={t.entity} options={entityOptions} value={filters.entity} onChange={(entity) => update({ filters: { entity } })} />
-          <DateRangeFilter
-            fromLabel={t.dateFrom}
-            toLabel={t.dateTo}
-            from={filters.date_from}
-            to={filters.date_to}
-            onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-          />
+          <DaysFilter filters={filters} update={update} />
         </ListFilters>
       }
     >

@@ -8,7 +8,7 @@ import { formatAmount } from "../../lib/format.ts";
 import type { PageProps } from "../../lib/page-props.ts";
 import { usePrincipal } from "../../lib/session.tsx";
 import { useListView } from "../../lib/use-list-view.ts";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { DaysFilter } from "../../ui/date-range-filter.tsx";
 import { ExportButton } from "../../ui/export-button.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 import { ListFilters } from "../../ui/list-filters.tsx";
@@ -45,13 +45,7 @@ export default function ExpensesPage({ title }: PageProps) {
             <FilterSelect label={t.category} options={categoryOptions} value={filters.category} onChange={(category) => update({ filters: { category } })} />
             <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
             <FilterSelect label={t.paidFrom} options={methodOptions} value={filters.paid_from} onChange={(paid_from) => update({ filters: { paid_from } })} />
-            <DateRangeFilter
-              fromLabel={t.dateFrom}
-              toLabel={t.dateTo}
-              from={filters.date_from}
-              to={filters.date_to}
-              onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-            />
+            <DaysFilter filters={filters} update={update} />
           </ListFilters>
         }
       >

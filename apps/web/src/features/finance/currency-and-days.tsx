@@ -1,6 +1,6 @@
 import { CURRENCIES } from "@app/contract/schemas/money";
 import { uzFinance } from "../../i18n/finance.ts";
-import { DateRangeFilter } from "../../ui/date-range-filter.tsx";
+import { DaysFilter } from "../../ui/date-range-filter.tsx";
 import { FilterSelect } from "../../ui/filter-select.tsx";
 
 const t = uzFinance;
@@ -13,13 +13,7 @@ export function CurrencyAndDays({ filters, update }: { filters: Filters; update:
   return (
     <>
       <FilterSelect label={t.currency} options={currencyOptions} value={filters.currency} onChange={(currency) => update({ filters: { currency } })} />
-      <DateRangeFilter
-        fromLabel={t.dateFrom}
-        toLabel={t.dateTo}
-        from={filters.date_from}
-        to={filters.date_to}
-        onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-      />
+      <DaysFilter filters={filters} update={update} />
     </>
   );
 }

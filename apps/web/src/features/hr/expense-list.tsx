@@ -34,8 +34,6 @@ export function ExpenseList({ view, update, employeeId, writable }: EmployeeCard
           onChange={(status) => update({ filters: { status } })}
         />
         <DateRangeFilter
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
           from={view.filters.date_after}
           to={view.filters.date_before}
           onChange={({ from, to }) => update({ filters: { date_after: from, date_before: to } })}

@@ -77,8 +77,6 @@ export function OrderList({ view, update, writable }: TaxiListProps) {
           onChange={(vehicle) => update({ filters: { transport: vehicle } })}
         />
         <DateRangeFilter
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
           from={filters.perform_date_after}
           to={filters.perform_date_before}
           onChange={({ from, to }) => update({ filters: { perform_date_after: from, perform_date_before: to } })}

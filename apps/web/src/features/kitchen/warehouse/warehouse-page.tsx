@@ -81,8 +81,6 @@ export default function WarehousePage({ title }: PageProps) {
             onChange={(expiring) => update({ filters: { expiring } })}
           />
           <DateRangeFilter
-            fromLabel={t.from}
-            toLabel={t.to}
             from={view.filters.created_at__gte}
             to={view.filters.created_at__lte}
             onChange={({ from, to }) => update({ filters: { created_at__gte: from, created_at__lte: to } })}

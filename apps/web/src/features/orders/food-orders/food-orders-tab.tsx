@@ -12,7 +12,7 @@ import { usePrincipal } from "../../../lib/session.tsx";
 import { useListView } from "../../../lib/use-list-view.ts";
 import { useOptions } from "../../../lib/use-options.ts";
 import { CreateButton } from "../../../ui/create-button.tsx";
-import { DateRangeFilter } from "../../../ui/date-range-filter.tsx";
+import { DaysFilter } from "../../../ui/date-range-filter.tsx";
 import { Field } from "../../../ui/field.tsx";
 import { FilterSelect } from "../../../ui/filter-select.tsx";
 import { ListFilters } from "../../../ui/list-filters.tsx";
@@ -71,13 +71,7 @@ export default function FoodOrdersTab({ scope }: { scope: FoodOrderScope }) {
             onChange={(status) => update({ filters: { status } })}
           />
         )}
-        <DateRangeFilter
-          fromLabel={t.dateFrom}
-          toLabel={t.dateTo}
-          from={view.filters.date_from}
-          to={view.filters.date_to}
-          onChange={({ from, to }) => update({ filters: { date_from: from, date_to: to } })}
-        />
+        <DaysFilter filters={view.filters} update={update} />
         <Field label={t.sort} className="w-52">
           <Select options={orderingOptions} value={view.filters.ordering} onChange={(event) => update({ filters: { ordering: event.target.value } })} />
         </Field>
