@@ -33,15 +33,17 @@ async function openCounterparty(page: Page, name: string) {
   return page.getByRole("dialog", { name: "Kontragentni yangilash" });
 }
 
+/** A counterparty the admin created, named uniquely from `prefix`. */
+async function createdCounterparty(prefix: string, counter_agent_type: "B2B" | "B2C") {
+  const name = unique(prefix);
+  await callApi(COUNTERPARTIES.list.path, { method: "POST", token: adminToken, body: { name, address: "Makka, Ajyad ko‘chasi", counter_agent_type } });
+  return name;
+}
+
 describe("Audit", () => {
   it("shows a renamed counterparty's old → new name on the Audit page and in the record's Tarix", async () => {
     const { page } = session;
-    const name = unique("Al-Marwa Travel");
-    await callApi(COUNTERPARTIES.list.path, {
-      method: "POST",
-      token: adminToken,
-      body: { name, address: "Makka, Ajyad ko‘chasi", counter_agent_type: "B2B" },
-    });
+    const name = await createdCounterparty("Al-Marwa Travel", "B2B");
 
     await loginThroughUi(page, ceo.email, ceo.password);
     expect(await topMenu(page)).toContain("Audit");
@@ -88,12 +90,7 @@ describe("Audit", () => {
 
   it("is neither in the menu nor on a record for a role that may not read it", async () => {
     const { page } = session;
-    const name = unique("Safa Group");
-    await callApi(COUNTERPARTIES.list.path, {
-      method: "POST",
-      token: adminToken,
-      body: { name, address: "Madina", counter_agent_type: "B2C" },
-    });
+    const name = await createdCounterparty("Safa Group", "B2C");
     await loginThroughUi(page, hr.email, hr.password);
     expect(await topMenu(page)).not.toContain("Audit");
     const sheet = await openCounterparty(page, name);
