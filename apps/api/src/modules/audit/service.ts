@@ -1,10 +1,11 @@
-import { type SQL, and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import type { AuditEntry, AuditListQuery } from "@app/contract/schemas/audit";
+import { type SQL, and, desc, eq, gte, lt } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { AuditAction, AuditEntry, AuditListQuery, AuditedEntity } from "@app/contract/schemas/audit";
 import { addDays, zonedDateTime } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
-import { pageOffset } from "../../http/pagination.ts";
+import { pageOffset, totalCount } from "../../http/pagination.ts";
 
 function filtersOf(query: AuditListQuery): SQL[] {
   const where: SQL[] = [];
@@ -16,40 +17,53 @@ function filtersOf(query: AuditListQuery): SQL[] {
   return where;
 }
 
-/** The whole journal's size is kept by its trigger; a filtered page counts its rows. */
-async function countOf(ctx: AppContext, where: SQL[]): Promise<number> {
-  if (where.length === 0) {
-    const [row] = await maintainedRowCount(ctx.db, "audit_log");
-    return row.total;
-  }
-  const [row] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(and(...where));
-  return row.total;
-}
+const entryColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  changes: auditLog.changes,
+  userId: users.id,
+  fullName: users.fullName,
+  email: users.email,
+};
 
-/** Changes newest first, with who made them. */
-export async function listChanges(ctx: AppContext, query: AuditListQuery): Promise<{ count: number; results: AuditEntry[] }> {
-  const where = filtersOf(query);
-  const [count, rows] = await Promise.all([
-    countOf(ctx, where),
-    ctx.db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        changes: auditLog.changes,
-        userId: users.id,
-        fullName: users.fullName,
-        email: users.email,
-      })
-      .from(auditLog)
+type EntryRow = {
+  id: number;
+  at: Date;
+  action: AuditAction;
+  entity: AuditedEntity;
+  entityId: string | null;
+  changes: Record<string, [unknown, unknown]>;
+  userId: string | null;
+  fullName: string | null;
+  email: string | null;
+};
+
+/**
+ * The page and how many changes match. The whole journal's size is kept by its trigger; a
+ * filtered page has to find every match anyway, so one statement answers the page and its count.
+ */
+async function pageOf(ctx: AppContext, query: AuditListQuery, where: SQL[]): Promise<{ count: number; rows: EntryRow[] }> {
+  const page = <Q extends PgSelect>(select: Q) =>
+    select
       .leftJoin(users, eq(users.id, auditLog.userId))
       .where(and(...where))
       .orderBy(desc(auditLog.id))
       .limit(query.per_page)
-      .offset(pageOffset(query)),
-  ]);
+      .offset(pageOffset(query));
+  if (!where.length) {
+    const [rows, [kept]] = await Promise.all([page(ctx.db.select(entryColumns).from(auditLog).$dynamic()), maintainedRowCount(ctx.db, "audit_log")]);
+    return { count: kept.total, rows };
+  }
+  const rows = await page(ctx.db.select({ ...entryColumns, total: totalCount() }).from(auditLog).$dynamic());
+  return { count: rows[0]?.total ?? 0, rows };
+}
+
+/** Changes newest first, with who made them. */
+export async function listChanges(ctx: AppContext, query: AuditListQuery): Promise<{ count: number; results: AuditEntry[] }> {
+  const { count, rows } = await pageOf(ctx, query, filtersOf(query));
   return {
     count,
     results: rows.map((row) => ({
