@@ -45,6 +45,7 @@ export default defineConfig(async () => ({
           name: "api-pglite",
           include: apiTests,
           env: { TEST_DB: "pglite" },
+          globalSetup: ["apps/api/src/test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

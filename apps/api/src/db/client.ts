@@ -31,8 +31,8 @@ export type Database = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
-/** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** Where the data lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests), empty or loaded from a dump. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Where DATA_DIR keeps the embedded database. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
@@ -94,7 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = pgliteDir(target.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await openPglite(dataDir);
+  const client = await openPglite(dataDir, "from" in target ? target.from : undefined);
   carryActorOnPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -23,11 +24,10 @@ function databaseUrl(name: string): string {
   return url.toString();
 }
 
-/** A fresh database: PGlite in memory, or a PostgreSQL database cloned from the migrated template. */
+/** A fresh database: PGlite in memory loaded from the migrated dump, or a PostgreSQL database cloned from the migrated template. */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (TEST_DB === "pglite") {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
+    const database = await openDatabase({ memory: true, from: await openAsBlob(inject("pgliteTemplate")) });
     return { database, drop: async () => {} };
   }
   const name = `app_test_${randomUUID().replaceAll("-", "")}`;
