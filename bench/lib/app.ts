@@ -35,7 +35,8 @@ const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5")
  */
 export async function startApp(bench: BenchDatabase, firstPhase: string): Promise<RunningApp> {
   const child = fork(await apiBundle(), [], {
-    execArgv: [],
+    // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops, to open in a browser's devtools.
+    execArgv: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     serialization: "advanced",
     env: { ...process.env, BENCH_API_TARGET: JSON.stringify(bench.target) },
   });

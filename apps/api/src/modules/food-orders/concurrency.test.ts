@@ -6,10 +6,17 @@ import { foodOrders } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
+import { stockTurn } from "../kitchen/stock/turns.ts";
 
 let t: TestApp;
+let headers: { authorization: string };
+let kitchen: ReturnType<typeof kitchenClient>;
+let basics: Awaited<ReturnType<typeof gramsAndKilograms>>;
 beforeAll(async () => {
   t = await createTestApp({ start: new Date("2025-03-01T09:00:00Z") });
+  headers = (await t.userWithRole("catering")).headers;
+  kitchen = kitchenClient(t, headers);
+  basics = await gramsAndKilograms(kitchen);
 });
 afterAll(() => t.close());
 
@@ -25,9 +32,6 @@ async function remainingOf(product: string): Promise<number> {
 
 describe("stock under concurrency", () => {
   it("never goes negative when 20 orders and write-offs race for one short product", async () => {
-    const headers = (await t.userWithRole("catering")).headers;
-    const kitchen = kitchenClient(t, headers);
-    const basics = await gramsAndKilograms(kitchen);
     const saffron = await basics.product("Za'faron");
     const salt = await basics.product("Osh tuzi");
     const first = await kitchen.receive(saffron.id, 60_000, 0.6);
@@ -97,5 +101,31 @@ describe("stock under concurrency", () => {
     expect(await remainingOf(saffron.id)).toBe(1000 - (taken - 100 * placed.length));
     expect(await remainingOf(salt.id)).toBe(5000);
     expect(await ledgerBreaches(t)).toEqual([]);
+  });
+
+  it("places an order in a stock turn: with every turn held it waits, and goes through when one frees", async () => {
+    const rice = await basics.product("Guruch");
+    await kitchen.receive(rice.id, 10_000, 2);
+    const section = await kitchen.dishSection();
+    const dish = await kitchen.dish({ section: section.id, profit: 100, recipes_id: [(await kitchen.line(rice.id, 200)).id] });
+    const agent = await activeCounterparty(t);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: stockTurn.concurrency }, () => stockTurn(() => held));
+    let answered = false;
+    const order = t.app
+      .inject({ method: "POST", url: api(FOOD_ORDERS.list.path), headers, payload: { food: dish.id, counter_agent: agent } })
+      .then((response) => {
+        answered = true;
+        return response;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    expect(stockTurn.pendingCount).toBe(1);
+    release();
+    await Promise.all(holders);
+    expect((await order).statusCode).toBe(201);
+    expect(await remainingOf(rice.id)).toBe(2000 - 200);
   });
 });

@@ -1,0 +1,12 @@
+import { availableParallelism } from "node:os";
+import pLimit from "p-limit";
+
+/**
+ * The transactions that take stock from, or give it back to, many batches at once run at most
+ * one more than the machine's cores at a time, in the order they came. They lock the same batch
+ * rows, so more at once only lengthens the queue on those locks: the backend holding them shares
+ * the cores with every backend waiting, and its few milliseconds of work stretch to tens. On two
+ * cores, ten concurrent 84-product food orders ran at 41/s with a p99 of 625 ms unlimited, and at
+ * 71, 77 and 73/s with p99 220, 200 and 206 ms two, three and four at a time.
+ */
+export const stockTurn = pLimit(availableParallelism() + 1);

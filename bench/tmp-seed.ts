@@ -1,0 +1,10 @@
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../apps/api/src/db/client.ts";
+import { seedKitchen } from "./scenarios/kitchen.ts";
+import { AUDITED_ENTITIES } from "@app/contract/schemas/audit";
+const d = await openDatabase({ url: "postgres://postgres@127.0.0.1:5432/kbench" });
+await d.migrate();
+for (const t of AUDITED_ENTITIES) for (const e of ["insert","update","delete"]) await d.db.execute(sql.raw(`alter table ${t} disable trigger audit_${e}`));
+await seedKitchen(d.db);
+for (const t of AUDITED_ENTITIES) for (const e of ["insert","update","delete"]) await d.db.execute(sql.raw(`alter table ${t} enable trigger audit_${e}`));
+await d.close();
