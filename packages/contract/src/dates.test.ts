@@ -3,6 +3,7 @@ import {
   addDays,
   businessDateOf,
   daysBetween,
+  formatIsoDate,
   formatWireDateTime,
   isTimeZone,
   localDateTimeToWire,
@@ -97,5 +98,35 @@ describe("isTimeZone", () => {
     expect(isTimeZone("Asia/Tashkent")).toBe(true);
     expect(isTimeZone("Makka/Markaz")).toBe(false);
     expect(isTimeZone("")).toBe(false);
+  });
+});
+
+describe("the wall clock around offset changes", () => {
+  /** What Intl itself renders, the reference the remembered hourly offsets must agree with. */
+  const intlWire = (instant: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  };
+
+  it.each([
+    // Summer time starts at 01:00 UTC and ends at 01:00 UTC.
+    ["Europe/Berlin", "2026-03-29T00:00:00Z"],
+    ["Europe/Berlin", "2026-10-25T00:00:00Z"],
+    // A half-hour summer time shift.
+    ["Australia/Lord_Howe", "2026-04-04T14:00:00Z"],
+    // +05:30 to +05:45 at 18:30 UTC: a change in the middle of an hour.
+    ["Asia/Kathmandu", "1985-12-31T17:00:00Z"],
+    ["Asia/Riyadh", "2026-11-26T00:00:00Z"],
+  ])("%s near %s reads as Intl does, minute by minute", (timeZone, from) => {
+    const start = Date.parse(from);
+    for (let minute = 0; minute < 4 * 60; minute += 1) {
+      const instant = new Date(start + minute * 60_000 + 30_000);
+      expect(formatWireDateTime(instant, timeZone), instant.toISOString()).toBe(intlWire(instant, timeZone));
+      expect(formatIsoDate(businessDateOf(instant, timeZone))).toBe(intlWire(instant, timeZone).slice(0, 10).split(".").reverse().join("-"));
+    }
   });
 });

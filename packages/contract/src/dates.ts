@@ -85,20 +85,18 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const two = (value: number) => String(value).padStart(2, "0");
+
 /** An instant rendered as dd.MM.yyyy HH:mm on the business wall clock. */
 export function formatWireDateTime(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  const wall = wallTime(instant, timeZone);
+  return `${two(wall.getUTCDate())}.${two(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
 }
 
 const WIRE_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 
-/** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
-function zoneOffset(instant: number, timeZone: string): number {
+/** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds, as Intl reads it. */
+function readZoneOffset(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     wallClock(timeZone)
       .formatToParts(new Date(instant))
@@ -107,6 +105,37 @@ function zoneOffset(instant: number, timeZone: string): number {
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   return wall - Math.floor(instant / 60_000) * 60_000;
 }
+
+const HOUR = 3_600_000;
+const MAX_REMEMBERED_HOURS = 10_000;
+/** Per zone and hour since the epoch: the zone's offset all that hour, or null when it changes within it. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. Reading it off
+ * Intl costs microseconds, which a list renders per row; so an hour whose first and last minutes
+ * have one offset is remembered as having it throughout, and only an hour with a change in it is
+ * read instant by instant.
+ */
+function zoneOffset(instant: number, timeZone: string): number {
+  let offsets = hourOffsets.get(timeZone);
+  if (!offsets) {
+    offsets = new Map();
+    hourOffsets.set(timeZone, offsets);
+  }
+  const hour = Math.floor(instant / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const first = readZoneOffset(hour * HOUR, timeZone);
+    offset = first === readZoneOffset((hour + 1) * HOUR - 60_000, timeZone) ? first : null;
+    if (offsets.size >= MAX_REMEMBERED_HOURS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset ?? readZoneOffset(instant, timeZone);
+}
+
+/** The instant moved by the zone's offset, so its UTC fields read the zone's wall clock. */
+const wallTime = (instant: Date, timeZone: string) => new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
 
 /**
  * The instant a wall-clock time of the zone names. The offset is read twice so a time next to
@@ -132,12 +161,8 @@ export function parseWireDateTime(value: string, timeZone = BUSINESS_TIME_ZONE):
 
 /** The calendar date of an instant on the business wall clock. */
 export function businessDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): CalendarDate {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return { year: parts.year, month: parts.month, day: parts.day };
+  const wall = wallTime(instant, timeZone);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 /** The date `days` later (or earlier, when negative). */
