@@ -1,7 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { counterparties } from "../../apps/api/src/db/schema/index.ts";
-import { maintainedRowCount } from "../../apps/api/src/db/row-counts.ts";
-import { searchCondition } from "../../apps/api/src/db/search.ts";
+import { sql } from "drizzle-orm";
+import { counterpartyListQuery } from "@app/contract/schemas/counterparties";
+import { listQueries } from "../../apps/api/src/modules/counterparties/service.ts";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
@@ -30,12 +29,6 @@ const textArray = (values: string[]) => sql`ARRAY[${sql.join(values.map((value) 
 const pick = (values: string[], index: ReturnType<typeof sql>) =>
   sql`(${textArray(values)})[1 + (${index}) % ${values.length}]`;
 
-/** The condition GET /counter_agents/?search=…&counter_agent_type=B2B&status=true builds in the service. */
-const where = and(
-  searchCondition(WORD, [counterparties.name, counterparties.address]),
-  eq(counterparties.counterpartyType, "B2B"),
-  eq(counterparties.status, true),
-);
 
 async function seedCounterparties(db: Db) {
   // One statement: a row-by-row insert of this many rows would dominate the bench's run time.
@@ -59,7 +52,6 @@ async function seedCounterparties(db: Db) {
 let seeded: Promise<void> | null = null;
 const seedOnce = (db: Db) => (seeded ??= seedCounterparties(db));
 
-/** The embedded database's target: one user's lists answer within 50 ms at this size. */
 /** A list answers within 30 ms on PostgreSQL at 10 connections, and within 50 ms on PGlite for one user. */
 export const LIST_TARGET = { postgres: 30, pglite: 50 };
 
@@ -70,21 +62,8 @@ export const counterpartiesScenario: Scenario = {
   targetP99Ms: LIST_TARGET,
 
   plans(db) {
-    const indexes = ["counter_agents_name_trgm", "counter_agents_address_trgm"];
-    return [
-      {
-        title: "the page (LIMIT 20 OFFSET 40)",
-        query: db
-          .select()
-          .from(counterparties)
-          .where(where)
-          .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
-          .limit(20)
-          .offset(40),
-        indexes,
-      },
-      { title: "the count", query: db.select({ total: count() }).from(counterparties).where(where), indexes },
-    ];
+    const queries = listQueries(db, counterpartyListQuery.parse({ search: WORD, counter_agent_type: "B2B", status: "true", page: "3", per_page: "20" }));
+    return [{ title: "the page with the count of all matches (LIMIT 20 OFFSET 40)", query: queries.page, indexes: ["counter_agents_name_trgm", "counter_agents_address_trgm"] }];
   },
 };
 
@@ -96,13 +75,11 @@ export const allCounterpartiesScenario: Scenario = {
   targetP99Ms: LIST_TARGET,
 
   plans(db) {
+    const queries = listQueries(db, counterpartyListQuery.parse({}));
+    if (queries.filtered) throw new Error("the unfiltered list reads a filtered page");
     return [
-      {
-        title: "the page (LIMIT 10)",
-        query: db.select().from(counterparties).orderBy(desc(counterparties.createdAt), desc(counterparties.id)).limit(10),
-        indexes: ["counter_agents_created_at"],
-      },
-      { title: "the count, kept in row_counts", query: maintainedRowCount(db, "counter_agents"), indexes: [] },
+      { title: "the page (LIMIT 10)", query: queries.page, indexes: ["counter_agents_created_at"] },
+      { title: "the count, kept in row_counts", query: queries.count, indexes: [] },
     ];
   },
 };

@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
 import { type Principal, can } from "@app/contract/roles";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
@@ -39,9 +40,18 @@ function toCounterparty(row: Row): Counterparty {
   };
 }
 
-export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
+/**
+ * The statements a list runs (the bench explains the very same): unfiltered, the page read off
+ * the date index, its count being the maintained one; filtered, the page with the count of all
+ * matches in one statement, as the page needs every match anyway.
+ */
+export function listQueries(db: Db, query: CounterpartyListQuery) {
+  const searched = searchCondition(query.search, [counterparties.name, counterparties.address]);
   const where = and(
-    searchCondition(query.search, [counterparties.name, counterparties.address]),
+    // The matches are asked apart, as a set of ids. Planned together with the page's order and
+    // filters, the planner at times walks the date index and folds every agent's name on the way
+    // (180 ms at 100,000 agents) where the trigram indexes find the matches in about 1 ms.
+    searched && inArray(counterparties.id, db.select({ id: counterparties.id }).from(counterparties).where(searched)),
     query.counter_agent_type ? eq(counterparties.counterpartyType, query.counter_agent_type) : undefined,
     query.status === undefined ? undefined : eq(counterparties.status, query.status),
   );
@@ -51,13 +61,18 @@ export async function listCounterparties(ctx: AppContext, query: CounterpartyLis
       .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
       .limit(query.per_page)
       .offset(pageOffset(query));
-  // Unfiltered, the page is read off the date index and the count is the maintained one; filtered,
-  // the page needs every match anyway, so one statement answers both.
-  if (!where) {
-    const [rows, [{ total }]] = await Promise.all([page(ctx.db.select().from(counterparties).$dynamic()), maintainedRowCount(ctx.db, "counter_agents")]);
+  return where
+    ? ({ filtered: true, page: page(db.select(withTotal).from(counterparties).$dynamic()) } as const)
+    : ({ filtered: false, page: page(db.select().from(counterparties).$dynamic()), count: maintainedRowCount(db, "counter_agents") } as const);
+}
+
+export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
+  const queries = listQueries(ctx.db, query);
+  if (!queries.filtered) {
+    const [rows, [{ total }]] = await Promise.all([queries.page, queries.count]);
     return { count: total, results: rows.map(toCounterparty) };
   }
-  const rows = await page(ctx.db.select(withTotal).from(counterparties).$dynamic());
+  const rows = await queries.page;
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map(toCounterparty) };
 }
