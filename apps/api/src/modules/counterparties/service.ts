@@ -1,14 +1,14 @@
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { type Placeholder, and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
 import { type Principal, can } from "@app/contract/roles";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
 import { pageOffset, totalCount } from "../../http/pagination.ts";
@@ -40,12 +40,24 @@ function toCounterparty(row: Row): Counterparty {
   };
 }
 
+/** The unfiltered list's page, newest first, read off the date index. */
+export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: number | Placeholder) =>
+  db.select().from(counterparties).orderBy(desc(counterparties.createdAt), desc(counterparties.id)).limit(limit).offset(offset);
+
+/** The unfiltered list's count: the maintained one, exact without scanning the table. */
+export const agentCount = (db: Db) => maintainedRowCount(db, "counter_agents");
+
+/** The Kontragentlar page opens on the unfiltered list, the same two statements every time. */
+const unfiltered = preparedPerDatabase((db) => ({
+  page: unfilteredPage(db, sql.placeholder("limit"), sql.placeholder("offset")).prepare("counterparties_unfiltered_page"),
+  count: agentCount(db).prepare("counterparties_unfiltered_count"),
+}));
+
 /**
- * The statements a list runs (the bench explains the very same): unfiltered, the page read off
- * the date index, its count being the maintained one; filtered, the page with the count of all
- * matches in one statement, as the page needs every match anyway.
+ * A filtered list's page with the count of all matches in one statement, as the page needs every
+ * match anyway (the bench explains this very statement); none when nothing filters.
  */
-export function listQueries(db: Db, query: CounterpartyListQuery) {
+export function filteredPage(db: Db, query: CounterpartyListQuery) {
   const searched = searchCondition(query.search, [counterparties.name, counterparties.address]);
   const where = and(
     // The matches are asked apart, as a set of ids. Planned together with the page's order and
@@ -55,24 +67,27 @@ export function listQueries(db: Db, query: CounterpartyListQuery) {
     query.counter_agent_type ? eq(counterparties.counterpartyType, query.counter_agent_type) : undefined,
     query.status === undefined ? undefined : eq(counterparties.status, query.status),
   );
-  const page = <Q extends PgSelect>(select: Q) =>
-    select
-      .where(where)
-      .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
-      .limit(query.per_page)
-      .offset(pageOffset(query));
-  return where
-    ? ({ filtered: true, page: page(db.select(withTotal).from(counterparties).$dynamic()) } as const)
-    : ({ filtered: false, page: page(db.select().from(counterparties).$dynamic()), count: maintainedRowCount(db, "counter_agents") } as const);
+  if (!where) return null;
+  return db
+    .select(withTotal)
+    .from(counterparties)
+    .where(where)
+    .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
+    .limit(query.per_page)
+    .offset(pageOffset(query));
 }
 
 export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
-  const queries = listQueries(ctx.db, query);
-  if (!queries.filtered) {
-    const [rows, [{ total }]] = await Promise.all([queries.page, queries.count]);
+  const filtered = filteredPage(ctx.db, query);
+  if (!filtered) {
+    const statements = unfiltered(ctx.db);
+    const [rows, [{ total }]] = await Promise.all([
+      statements.page.execute({ limit: query.per_page, offset: pageOffset(query) }),
+      statements.count.execute(),
+    ]);
     return { count: total, results: rows.map(toCounterparty) };
   }
-  const rows = await queries.page;
+  const rows = await filtered;
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map(toCounterparty) };
 }
