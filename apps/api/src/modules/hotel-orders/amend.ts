@@ -21,14 +21,12 @@ import { getHotelOrder } from "./service.ts";
 
 /** The booking as a create body would have made it (what an amendment's fields replace), and its guests' prices. */
 async function current(tx: Tx, order: LockedOrder): Promise<{ fields: HotelOrderFields; guestPrices: string[] }> {
-  const [booked, people] = await Promise.all([
-    tx.select({ room: hotelOrderRooms.roomId }).from(hotelOrderRooms).where(eq(hotelOrderRooms.orderId, order.id)),
-    tx
-      .select({ full_name: guests.fullName, gender: guests.gender, price: guests.price })
-      .from(guests)
-      .where(eq(guests.hotelOrderId, order.id))
-      .orderBy(asc(guests.createdAt), asc(guests.id)),
-  ]);
+  const booked = await tx.select({ room: hotelOrderRooms.roomId }).from(hotelOrderRooms).where(eq(hotelOrderRooms.orderId, order.id));
+  const people = await tx
+    .select({ full_name: guests.fullName, gender: guests.gender, price: guests.price })
+    .from(guests)
+    .where(eq(guests.hotelOrderId, order.id))
+    .orderBy(asc(guests.createdAt), asc(guests.id));
   const group = order.guestType === "group";
   const fields: HotelOrderFields = {
     hotel: order.hotelId,

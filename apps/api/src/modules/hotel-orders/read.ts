@@ -14,6 +14,7 @@ import { type GuestRow, guestRows, toGuestListItem, toGuestShort } from "../hote
 import { orderStatusSql } from "../hotels/stay-status.ts";
 import { foodOrdersOf } from "./food.ts";
 import { nightsOf } from "./pricing.ts";
+import { readAll } from "../../db/reads.ts";
 
 /** Hotel orders with their hotel's name, their group and the status the clock gives them now. */
 export function orderRows(db: Db | Tx, where: SQL | undefined, now: Date) {
@@ -69,22 +70,23 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 export async function detailsOf(db: Db | Tx, orders: OrderRow[], now: Date): Promise<OrderDetails> {
   const ids = orders.map((order) => order.id);
   if (!ids.length) return { rooms: new Map(), guests: new Map(), food: new Map() };
-  const [booked, guestList, food] = await Promise.all([
-    db
-      .select({
-        orderId: hotelOrderRooms.orderId,
-        room: hotelOrderRooms.roomId,
-        room_number: rooms.roomNumber,
-        room_name: roomTypes.name,
-        people: hotelOrderRooms.people,
-      })
-      .from(hotelOrderRooms)
-      .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
-      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-      .where(inArray(hotelOrderRooms.orderId, ids))
-      .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
-    guestRows(db, inArray(guests.hotelOrderId, ids), now),
-    foodOrdersOf(db, ids, now),
+  const [booked, guestList, food] = await readAll(db, [
+    () =>
+      db
+        .select({
+          orderId: hotelOrderRooms.orderId,
+          room: hotelOrderRooms.roomId,
+          room_number: rooms.roomNumber,
+          room_name: roomTypes.name,
+          people: hotelOrderRooms.people,
+        })
+        .from(hotelOrderRooms)
+        .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
+        .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+        .where(inArray(hotelOrderRooms.orderId, ids))
+        .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
+    () => guestRows(db, inArray(guests.hotelOrderId, ids), now),
+    () => foodOrdersOf(db, ids, now),
   ]);
   return {
     rooms: groupBy(booked, (row) => row.orderId),

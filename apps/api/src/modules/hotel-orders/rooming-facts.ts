@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrderRooms, hotelOrders, pilgrims, roomAssignments, roomTypes, rooms } from "../../db/schema/index.ts";
 import type { LockedOrder } from "./order-lock.ts";
 import type { Gender, Occupant, PlanPilgrim, PlanRoom } from "./rooming-plan.ts";
+import { readAll } from "../../db/reads.ts";
 
 type StayRoom = PlanRoom & { roomNumber: string; roomType: string };
 export type GroupPilgrim = PlanPilgrim & { fullName: string; passportNumber: string; nationality: string };
@@ -29,18 +30,20 @@ function overlapping(order: LockedOrder): SQL {
 async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Promise<Map<string, Occupant[]>> {
   const others = new Map<string, Occupant[]>();
   if (!roomIds.length) return others;
-  const [roomed, staying] = await Promise.all([
-    db
-      .select({ roomId: roomAssignments.roomId, gender: pilgrims.gender, family: pilgrims.family })
-      .from(roomAssignments)
-      .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
-      .innerJoin(pilgrims, and(eq(pilgrims.id, roomAssignments.pilgrimId), eq(pilgrims.groupId, hotelOrders.guestGroupId)))
-      .where(and(inArray(roomAssignments.roomId, roomIds), overlapping(order))),
-    db
-      .select({ roomId: guests.roomId, gender: guests.gender, family: sql<null>`null` })
-      .from(guests)
-      .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
-      .where(and(inArray(guests.roomId, roomIds), ne(guests.status, "Canceled"), overlapping(order))),
+  const [roomed, staying] = await readAll(db, [
+    () =>
+      db
+        .select({ roomId: roomAssignments.roomId, gender: pilgrims.gender, family: pilgrims.family })
+        .from(roomAssignments)
+        .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
+        .innerJoin(pilgrims, and(eq(pilgrims.id, roomAssignments.pilgrimId), eq(pilgrims.groupId, hotelOrders.guestGroupId)))
+        .where(and(inArray(roomAssignments.roomId, roomIds), overlapping(order))),
+    () =>
+      db
+        .select({ roomId: guests.roomId, gender: guests.gender, family: sql<null>`null` })
+        .from(guests)
+        .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
+        .where(and(inArray(guests.roomId, roomIds), ne(guests.status, "Canceled"), overlapping(order))),
   ]);
   for (const person of [...roomed, ...staying]) {
     if (!person.roomId) continue;
@@ -50,29 +53,31 @@ async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Pro
 }
 
 export async function roomingFacts(db: Db | Tx, order: LockedOrder): Promise<RoomingFacts> {
-  const [booked, group, current] = await Promise.all([
-    db
-      .select({ id: rooms.id, roomNumber: rooms.roomNumber, roomType: roomTypes.name, capacity: hotelOrderRooms.people })
-      .from(hotelOrderRooms)
-      .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
-      .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
-      .where(eq(hotelOrderRooms.orderId, order.id))
-      .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
-    order.guestGroupId
-      ? db
-          .select({
-            id: pilgrims.id,
-            fullName: pilgrims.fullName,
-            gender: pilgrims.gender,
-            family: pilgrims.family,
-            passportNumber: pilgrims.passportNumber,
-            nationality: pilgrims.nationality,
-          })
-          .from(pilgrims)
-          .where(eq(pilgrims.groupId, order.guestGroupId))
-          .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
-      : [],
-    db.select().from(roomAssignments).where(eq(roomAssignments.orderId, order.id)),
+  const [booked, group, current] = await readAll(db, [
+    () =>
+      db
+        .select({ id: rooms.id, roomNumber: rooms.roomNumber, roomType: roomTypes.name, capacity: hotelOrderRooms.people })
+        .from(hotelOrderRooms)
+        .innerJoin(rooms, eq(rooms.id, hotelOrderRooms.roomId))
+        .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
+        .where(eq(hotelOrderRooms.orderId, order.id))
+        .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
+    () =>
+      order.guestGroupId
+        ? db
+            .select({
+              id: pilgrims.id,
+              fullName: pilgrims.fullName,
+              gender: pilgrims.gender,
+              family: pilgrims.family,
+              passportNumber: pilgrims.passportNumber,
+              nationality: pilgrims.nationality,
+            })
+            .from(pilgrims)
+            .where(eq(pilgrims.groupId, order.guestGroupId))
+            .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
+        : [],
+    () => db.select().from(roomAssignments).where(eq(roomAssignments.orderId, order.id)),
   ]);
   const others = await othersIn(db, order, booked.map((room) => room.id));
   const roomIds = new Set(booked.map((room) => room.id));

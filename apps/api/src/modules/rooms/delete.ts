@@ -40,10 +40,8 @@ export async function deleteRoom(ctx: AppContext, id: string): Promise<void> {
 export async function deleteRoomGroup(ctx: AppContext, query: RoomGroupDeleteQuery): Promise<RoomGroupDeleteResult> {
   return refusingReferenced(() =>
     ctx.db.transaction(async (tx) => {
-      const [[hotel], [type]] = await Promise.all([
-        tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, query.hotel)),
-        tx.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.id, query.room_type)),
-      ]);
+      const [hotel] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, query.hotel));
+      const [type] = await tx.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.id, query.room_type));
       if (!hotel) throw notFound(HOTEL_NOT_FOUND);
       if (!type) throw notFound(ROOM_TYPE_NOT_FOUND);
       const group = await tx

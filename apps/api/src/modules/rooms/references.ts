@@ -8,10 +8,8 @@ import { guests, hotelOrderRooms } from "../../db/schema/index.ts";
  */
 export async function referencedRoomIds(tx: Tx, roomIds: string[]): Promise<Set<string>> {
   if (!roomIds.length) return new Set();
-  const [booked, stayed] = await Promise.all([
-    tx.selectDistinct({ roomId: hotelOrderRooms.roomId }).from(hotelOrderRooms).where(inArray(hotelOrderRooms.roomId, roomIds)),
-    tx.selectDistinct({ roomId: guests.roomId }).from(guests).where(inArray(guests.roomId, roomIds)),
-  ]);
+  const booked = await tx.selectDistinct({ roomId: hotelOrderRooms.roomId }).from(hotelOrderRooms).where(inArray(hotelOrderRooms.roomId, roomIds));
+  const stayed = await tx.selectDistinct({ roomId: guests.roomId }).from(guests).where(inArray(guests.roomId, roomIds));
   return new Set([...booked, ...stayed].flatMap((row) => (row.roomId ? [row.roomId] : [])));
 }
 

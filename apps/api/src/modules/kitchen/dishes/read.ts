@@ -12,19 +12,21 @@ import { stockDay } from "../stock/fefo.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
 import { linesByIds } from "../ingredients/service.ts";
+import { readAll } from "../../../db/reads.ts";
 
 export const DISH_NOT_FOUND = "Taom topilmadi";
 
 /** Dishes by id with their section, ingredient lines and current cost. */
 async function dishesByIds(db: Db | Tx, ids: string[], url: MediaUrl, day: string): Promise<Map<string, Dish>> {
   if (!ids.length) return new Map();
-  const [rows, links] = await Promise.all([
-    db
-      .select({ dish: dishes, sectionName: dishSections.name, cost: costSql("food", dishes.id, day) })
-      .from(dishes)
-      .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
-      .where(inArray(dishes.id, ids)),
-    db.select().from(dishIngredients).where(inArray(dishIngredients.dishId, ids)),
+  const [rows, links] = await readAll(db, [
+    () =>
+      db
+        .select({ dish: dishes, sectionName: dishSections.name, cost: costSql("food", dishes.id, day) })
+        .from(dishes)
+        .innerJoin(dishSections, eq(dishSections.id, dishes.sectionId))
+        .where(inArray(dishes.id, ids)),
+    () => db.select().from(dishIngredients).where(inArray(dishIngredients.dishId, ids)),
   ]);
   const lines = await linesByIds(
     db,

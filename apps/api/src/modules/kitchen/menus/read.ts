@@ -11,6 +11,7 @@ import type { MediaUrl } from "../../media/storage.ts";
 import { stockDay } from "../stock/fefo.ts";
 import { costAvailable, costFields, costGross, costSql, readCost } from "../costs/cost.ts";
 import { costedPage } from "../costs/page.ts";
+import { readAll } from "../../../db/reads.ts";
 
 export const MENU_NOT_FOUND = "Menyu topilmadi";
 
@@ -43,9 +44,9 @@ async function dishesOf(db: Db | Tx, menuIds: string[], url: MediaUrl, day: stri
 /** Menus by id with their dishes and current cost. */
 async function menusByIds(db: Db | Tx, ids: string[], url: MediaUrl, day: string): Promise<Map<string, Menu>> {
   if (!ids.length) return new Map();
-  const [rows, dishes] = await Promise.all([
-    db.select({ menu: menus, cost: costSql("menu", menus.id, day) }).from(menus).where(inArray(menus.id, ids)),
-    dishesOf(db, ids, url, day),
+  const [rows, dishes] = await readAll(db, [
+    () => db.select({ menu: menus, cost: costSql("menu", menus.id, day) }).from(menus).where(inArray(menus.id, ids)),
+    () => dishesOf(db, ids, url, day),
   ]);
   return new Map(
     rows.map(({ menu, cost }) => {
