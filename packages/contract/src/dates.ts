@@ -85,12 +85,10 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const two = (value: number) => String(value).padStart(2, "0");
-
 /** An instant rendered as dd.MM.yyyy HH:mm on the business wall clock. */
 export function formatWireDateTime(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
   const wall = wallTime(instant, timeZone);
-  return `${two(wall.getUTCDate())}.${two(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()} ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
+  return `${formatWireDate(dateOfWall(wall))} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 const WIRE_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
@@ -137,6 +135,8 @@ function zoneOffset(instant: number, timeZone: string): number {
 /** The instant moved by the zone's offset, so its UTC fields read the zone's wall clock. */
 const wallTime = (instant: Date, timeZone: string) => new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
 
+const dateOfWall = (wall: Date): CalendarDate => ({ year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() });
+
 /**
  * The instant a wall-clock time of the zone names. The offset is read twice so a time next to
  * a daylight-saving change resolves too (Asia/Riyadh has none, a configured zone may).
@@ -161,8 +161,7 @@ export function parseWireDateTime(value: string, timeZone = BUSINESS_TIME_ZONE):
 
 /** The calendar date of an instant on the business wall clock. */
 export function businessDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): CalendarDate {
-  const wall = wallTime(instant, timeZone);
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return dateOfWall(wallTime(instant, timeZone));
 }
 
 /** The date `days` later (or earlier, when negative). */
