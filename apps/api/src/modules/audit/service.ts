@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gte, lt } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { AuditAction, AuditEntry, AuditListQuery, AuditedEntity } from "@app/contract/schemas/audit";
+import type { AuditEntry, AuditListQuery } from "@app/contract/schemas/audit";
 import { addDays, zonedDateTime } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
@@ -29,23 +29,11 @@ const entryColumns = {
   email: users.email,
 };
 
-type EntryRow = {
-  id: number;
-  at: Date;
-  action: AuditAction;
-  entity: AuditedEntity;
-  entityId: string | null;
-  changes: Record<string, [unknown, unknown]>;
-  userId: string | null;
-  fullName: string | null;
-  email: string | null;
-};
-
 /**
  * The page and how many changes match. The whole journal's size is kept by its trigger; a
  * filtered page has to find every match anyway, so one statement answers the page and its count.
  */
-async function pageOf(ctx: AppContext, query: AuditListQuery, where: SQL[]): Promise<{ count: number; rows: EntryRow[] }> {
+async function pageOf(ctx: AppContext, query: AuditListQuery, where: SQL[]) {
   const page = <Q extends PgSelect>(select: Q) =>
     select
       .leftJoin(users, eq(users.id, auditLog.userId))
