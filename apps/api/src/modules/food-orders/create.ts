@@ -11,7 +11,7 @@ import { type CreditCheck, checkCreditLimit } from "../finance/public.ts";
 import { type CostKind, needsOf } from "../kitchen/costs/composition.ts";
 import { costSql, readCost } from "../kitchen/costs/cost.ts";
 import { consume } from "../kitchen/stock/consumption.ts";
-import { stockTurn } from "../kitchen/stock/turns.ts";
+import { stockTransaction } from "../kitchen/stock/turns.ts";
 import { stockDay } from "../kitchen/stock/fefo.ts";
 import { getFoodOrder } from "./read.ts";
 
@@ -113,6 +113,6 @@ export async function placeFoodOrder(
 }
 
 export async function createFoodOrder(ctx: AppContext, input: FoodOrderInput, userId: string, credit: CreditCheck): Promise<FoodOrder> {
-  const id = await stockTurn(() => ctx.db.transaction((tx) => placeFoodOrder(ctx, tx, input, userId, credit)));
+  const id = await stockTransaction(ctx, (tx) => placeFoodOrder(ctx, tx, input, userId, credit));
   return getFoodOrder(ctx, id);
 }

@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client.ts";
 import { foodOrders } from "../../db/schema/index.ts";
 import { invalid, notFound } from "../../http/errors.ts";
 import { restore } from "../kitchen/stock/consumption.ts";
-import { stockTurn } from "../kitchen/stock/turns.ts";
+import { stockTransaction } from "../kitchen/stock/turns.ts";
 import { FOOD_ORDER_NOT_FOUND, getFoodOrder } from "./read.ts";
 
 const ALREADY_UPDATED = "Buyurtma holati allaqachon o'zgartirilgan";
@@ -35,6 +35,6 @@ export async function applyStatus(ctx: AppContext, tx: Tx, id: string, status: n
 }
 
 export async function changeStatus(ctx: AppContext, id: string, status: number, userId: string): Promise<FoodOrder> {
-  await stockTurn(() => ctx.db.transaction((tx) => applyStatus(ctx, tx, id, status, userId)));
+  await stockTransaction(ctx, (tx) => applyStatus(ctx, tx, id, status, userId));
   return getFoodOrder(ctx, id);
 }

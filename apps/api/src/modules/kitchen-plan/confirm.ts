@@ -10,7 +10,7 @@ import type { Tx } from "../../db/client.ts";
 import { planDays, planOrders } from "../../db/schema/index.ts";
 import { HttpError, invalid } from "../../http/errors.ts";
 import { applyStatus, placeFoodOrders } from "../food-orders/public.ts";
-import { stockTurn } from "../kitchen/stock/turns.ts";
+import { stockTransaction } from "../kitchen/stock/turns.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { groupOrders, standingOrders } from "./day-orders.ts";
@@ -90,7 +90,7 @@ export async function confirmPlan(ctx: AppContext, date: string, userId: string 
   const day = parseWireDate(date) as CalendarDate;
   const iso = formatIsoDate(day);
   const settings = await getSettings(ctx);
-  return stockTurn(() => ctx.db.transaction(async (tx) => {
+  return stockTransaction(ctx, async (tx) => {
     await lockDay(ctx, tx, iso, userId);
     const { servings } = await servingsOn(tx, settings, await loadCycle(tx), day);
     const before = groupOrders(await standingOrders(tx, iso), servings);
@@ -111,7 +111,7 @@ export async function confirmPlan(ctx: AppContext, date: string, userId: string 
       unchanged,
       decreased: after.filter((group) => group.headcount < group.ordered),
     };
-  }));
+  });
 }
 
 /** GET /kitchen/plan/orders/. */
@@ -130,7 +130,7 @@ export async function reduceStay(ctx: AppContext, date: string, stayId: string, 
   const day = parseWireDate(date) as CalendarDate;
   const iso = formatIsoDate(day);
   const settings = await getSettings(ctx);
-  await stockTurn(() => ctx.db.transaction(async (tx) => {
+  await stockTransaction(ctx, async (tx) => {
     const [confirmed] = await tx.select({ day: planDays.day }).from(planDays).where(eq(planDays.day, iso)).for("update");
     if (!confirmed) throw invalid({ date: [NOT_CONFIRMED] }, NOT_CONFIRMED);
     const { servings } = await servingsOn(tx, settings, await loadCycle(tx), day);
@@ -142,7 +142,7 @@ export async function reduceStay(ctx: AppContext, date: string, stayId: string, 
       if (serving) placements.push({ serving, portions: serving.portions });
     }
     await place(ctx, tx, settings, day, placements, userId);
-  }));
+  });
   return dayOrders(ctx, day);
 }
 

@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
 import pLimit from "p-limit";
+import type { AppContext } from "../../../context.ts";
+import type { Tx } from "../../../db/client.ts";
 
 /**
  * The transactions that take stock from, or give it back to, many batches at once run at most
@@ -10,3 +12,7 @@ import pLimit from "p-limit";
  * 71, 77 and 73/s with p99 220, 200 and 206 ms two, three and four at a time.
  */
 export const stockTurn = pLimit(availableParallelism() + 1);
+
+/** A transaction that takes or gives back stock, run in its turn. */
+export const stockTransaction = <T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> =>
+  stockTurn(() => ctx.db.transaction(work));
