@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { carryActorOnPglite, carryActorOnPool } from "./actor-connections.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
+import { nameStatementsOnPool } from "./named-statements.ts";
 import * as schema from "./schema/index.ts";
 
 type Schema = typeof schema;
@@ -51,11 +52,13 @@ export const openPglite = (dataDir?: string, loadDataDir?: Blob) =>
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     // JIT compiling a query costs hundreds of milliseconds to seconds; short OLTP queries only lose by it.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off" });
+    // A connection lives an hour at most: the statements it prepared (named-statements.ts) go with it.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options: "-c jit=off", maxLifetimeSeconds: 3600 });
     let connectionLost = (_error: Error) => {};
     // The pool drops an idle connection the server ended (a restart, a failover, pg_terminate_backend)
     // and the next query gets a new one; unheard, this event would crash the process.
     pool.on("error", (error) => connectionLost(error));
+    nameStatementsOnPool(pool);
     carryActorOnPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,0 +1,52 @@
+import type pg from "pg";
+
+/**
+ * How many statement shapes a process names. The shapes are the texts the code builds (a list
+ * with its filters, a page of ids), a few hundred in all; the cap only guards against a shape
+ * that varies without end, which then runs unnamed as before.
+ */
+const MAX_SHAPES = 2_000;
+/** Longer texts (a bulk insert of thousands of rows) run once each: preparing them gains nothing. */
+const MAX_TEXT = 16_384;
+
+type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: unknown };
+
+/**
+ * Sends every statement with parameters under a name given by its text, so that PostgreSQL
+ * parses and plans a statement shape once per connection and then only binds it. Building a
+ * list's SQL is the same each request while its values change, and for the short reads of a
+ * list the planning took longer than the execution (2.2 ms against 0.8 ms for the active hotel
+ * orders' page). PostgreSQL plans a named statement for its values the first five times and
+ * keeps a generic plan afterwards only when that plan is estimated no dearer, so a search whose
+ * best plan depends on its values keeps being planned for them.
+ *
+ * Statements without parameters go as they are: they may hold several commands, which a
+ * prepared statement cannot.
+ */
+export function nameStatementsOnPool(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_SHAPES && text.length <= MAX_TEXT) {
+      name = `shape_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const named = (config: unknown, values: unknown): unknown => {
+    if (typeof config === "string") {
+      const name = Array.isArray(values) && values.length ? nameOf(config) : undefined;
+      return name ? { text: config, name } : config;
+    }
+    if (typeof config !== "object" || config === null) return config;
+    const query = config as QueryConfig;
+    const parameters = Array.isArray(values) ? values : query.values;
+    if (query.name || typeof query.submit === "function" || !parameters?.length) return config;
+    const name = nameOf(query.text);
+    return name ? { ...query, name } : config;
+  };
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => query(named(config, rest[0]), ...rest)) as typeof client.query;
+  });
+}
