@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, ne } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { type Dec, ZERO, moneyNumber } from "@app/contract/decimal";
 import type { Db, Tx } from "../../db/client.ts";
@@ -33,6 +33,10 @@ export async function foodOrdersOfHotelOrders(
   }
   return result;
 }
+
+/** Whether any food order is served with the hotel order `hotelOrderId` names, for a page to read only those that have some. */
+export const servesFoodSql = (hotelOrderId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${foodOrders} where ${foodOrders.hotelOrderId} = ${hotelOrderId})`;
 
 const UNKNOWN = "Ba'zi ovqat buyurtmalari topilmadi";
 const TAKEN = "Ovqat buyurtmasi boshqa mehmonxona buyurtmasiga biriktirilgan";

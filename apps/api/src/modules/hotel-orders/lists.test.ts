@@ -115,4 +115,24 @@ describe("hotel-order lists", () => {
     expect(all).toMatchObject({ count: 2, previous: null });
     expect(all.next).toContain("page=2");
   });
+
+  it("reads each page's own rooms and guests, whatever page it is", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2, net_price: 90, profit: 10 });
+    const first = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-11 14:00", "2025-10-13 12:00", ["Ali", "Vali"]))).json();
+    const second = (await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-10-12 14:00", "2025-10-14 12:00", ["Soli"]))).json();
+    const pages = [await list(`planned/?hotel=${hotel.id}&per_page=1`), await list(`planned/?hotel=${hotel.id}&per_page=1&page=2`)];
+    expect(pages.map((page) => page.count)).toEqual([2, 2]);
+    expect(
+      pages.map(({ results: [order] }) => ({
+        id: order.id,
+        rooms: order.booked_rooms.map((room: { room: string }) => room.room),
+        guests: order.guests.map((guest: { full_name: string; room: string }) => [guest.full_name, guest.room]).sort(),
+      })),
+    ).toEqual([
+      { id: first.id, rooms: [rooms[0].id], guests: [["Ali", rooms[0].id], ["Vali", rooms[0].id]] },
+      { id: second.id, rooms: [rooms[1].id], guests: [["Soli", rooms[1].id]] },
+    ]);
+    const detail = await t.app.inject({ url: `/api/v1/orders/hotel_order/${second.id}/`, headers: admin });
+    expect(detail.json()).toMatchObject({ id: second.id, rooms: [rooms[1].id], guests: [expect.objectContaining({ full_name: "Soli", price: 200 })] });
+  });
 });

@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
@@ -10,10 +11,10 @@ import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
-  type OrderDetails,
+  type OrderFood,
   type OrderRow,
-  detailsOf,
-  orderRows,
+  detailedOrderRows,
+  foodOfOrders,
   toActiveHotelOrder,
   toCompletedHotelOrder,
   toHotelOrder,
@@ -67,41 +68,48 @@ const VIEWS = {
   completed: { where: endedSql, order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
 } satisfies Record<
   string,
-  { where: (now: Date) => SQL | undefined; order: SQL[]; shape: (row: OrderRow, details: OrderDetails) => unknown }
+  { where: (now: Date) => SQL | undefined; order: SQL[]; shape: (row: OrderRow, food: OrderFood) => unknown }
 >;
 
 export type OrderView = keyof typeof VIEWS;
 
-/** The page and the count a list runs (the benchmark explains the very same statements). */
-export function listQueries(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
+/**
+ * A list's page in one statement: the page's ids (from the view's date index), their orders with
+ * rooms and guests, and the count of all matching orders. The details are read for the page's
+ * ids only, never for the rows an offset skips. The benchmark explains this very statement.
+ */
+export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
   const { where: shown, order } = VIEWS[view];
   const where = and(shown(now), listFilters(query));
-  // Every order has its hotel: the count joins it only when the search needs the hotel's name.
-  const counting = db.select({ total: count() }).from(hotelOrders).$dynamic();
-  return {
-    page: orderRows(db, where, now)
-      .orderBy(...order)
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    count: (query.search ? counting.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : counting).where(where),
-  };
+  // Every order has its hotel: the ids and the count join it only when the search needs the hotel's name.
+  const matching = <T extends PgSelect>(select: T) =>
+    query.search ? select.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : select;
+  const ids = matching(db.select({ id: hotelOrders.id }).from(hotelOrders).$dynamic())
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset(pageOffset(query));
+  const counted = matching(db.select({ total: count() }).from(hotelOrders).$dynamic()).where(where);
+  return detailedOrderRows(db, inArray(hotelOrders.id, ids), now, { total: sql<number>`(${counted})`.mapWith(Number) }).orderBy(
+    ...order,
+  );
 }
 
 export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
   const now = ctx.now();
-  const { page, count: counting } = listQueries(ctx.db, query, view, now);
-  const [rows, [{ total }]] = await Promise.all([page, counting]);
-  const details = await detailsOf(ctx.db, rows, now);
+  const rows = await listStatement(ctx.db, query, view, now);
+  const food = await foodOfOrders(ctx.db, rows, now);
   const { shape } = VIEWS[view];
   return {
-    count: total,
-    results: rows.map((row) => shape(row, details) as ReturnType<(typeof VIEWS)[V]["shape"]>),
+    // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
+    count: rows[0]?.total ?? 0,
+    results: rows.map((row) => shape(row, food) as ReturnType<(typeof VIEWS)[V]["shape"]>),
   };
 }
 
 export async function getHotelOrder(ctx: AppContext, id: string): Promise<HotelOrder> {
   const now = ctx.now();
-  const [row] = await orderRows(ctx.db, eq(hotelOrders.id, id), now);
+  const [row] = await detailedOrderRows(ctx.db, eq(hotelOrders.id, id), now, {});
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  return toHotelOrder(row, await detailsOf(ctx.db, [row], now));
+  return toHotelOrder(row, await foodOfOrders(ctx.db, [row], now));
 }

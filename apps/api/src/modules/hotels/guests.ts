@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import {
   GENDER_LABELS,
@@ -47,6 +47,33 @@ export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?:
     .$dynamic();
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
+
+/** A guest row as the JSON of `guestsOfOrderJson` carries it: its instants as ISO strings. */
+type GuestJson = Omit<GuestRow, "checkIn" | "checkOut" | "createdAt"> & { checkIn: string; checkOut: string; createdAt: string };
+
+/**
+ * The guests of the hotel order the enclosing statement reads, oldest first, as one JSON array of
+ * `GuestRow` fields: a page of orders reads its guests in its own statement, not in a second
+ * round trip. The price goes as text, to stay exact.
+ */
+export function guestsOfOrderJson(now: Date): SQL<GuestJson[]> {
+  return sql<GuestJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${guests.id}, 'orderNumber', ${guests.orderNumber}, 'hotelId', ${guests.hotelId},
+      'hotelOrderId', ${guests.hotelOrderId}, 'bookingNumber', ${hotelOrders.orderId}, 'roomId', ${guests.roomId},
+      'roomName', ${guests.roomName}, 'roomNumber', ${rooms.roomNumber}, 'status', ${guestStatusSql(now)},
+      'gender', ${guests.gender}, 'fullName', ${guests.fullName}, 'count', ${guests.count}, 'price', ${guests.price}::text,
+      'checkIn', ${guests.checkIn}, 'checkOut', ${guests.checkOut}, 'createdAt', ${guests.createdAt})
+      order by ${guests.createdAt}, ${guests.id}), '[]'::json)
+    from ${guests} left join ${rooms} on ${rooms.id} = ${guests.roomId}
+    where ${guests.hotelOrderId} = ${hotelOrders.id})`;
+}
+
+export const guestRowOfJson = (json: GuestJson): GuestRow => ({
+  ...json,
+  checkIn: new Date(json.checkIn),
+  checkOut: new Date(json.checkOut),
+  createdAt: new Date(json.createdAt),
+});
 
 const genderLabel = (gender: number) => GENDER_LABELS[gender as GuestGender];
 
