@@ -40,18 +40,25 @@ function toCounterparty(row: Row): Counterparty {
   };
 }
 
-/** The unfiltered list's page, newest first, read off the date index. */
-export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: number | Placeholder) =>
-  db.select().from(counterparties).orderBy(desc(counterparties.createdAt), desc(counterparties.id)).limit(limit).offset(offset);
-
 /** The unfiltered list's count: the maintained one, exact without scanning the table. */
-export const agentCount = (db: Db) => maintainedRowCount(db, "counter_agents");
+const agentCount = (db: Db) => maintainedRowCount(db, "counter_agents");
 
-/** The Kontragentlar page opens on the unfiltered list, the same two statements every time. */
-const unfiltered = preparedPerDatabase((db) => ({
-  page: unfilteredPage(db, sql.placeholder("limit"), sql.placeholder("offset")).prepare("counterparties_unfiltered_page"),
-  count: agentCount(db).prepare("counterparties_unfiltered_count"),
-}));
+/**
+ * The unfiltered list's page, newest first, read off the date index, each row with the count: the
+ * page and its count are one round trip.
+ */
+export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: number | Placeholder) =>
+  db
+    .select({ ...getTableColumns(counterparties), total: sql<number>`(${agentCount(db)})`.mapWith(Number) })
+    .from(counterparties)
+    .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
+    .limit(limit)
+    .offset(offset);
+
+/** The Kontragentlar page opens on the unfiltered list, the same statement every time. */
+const unfiltered = preparedPerDatabase((db) =>
+  unfilteredPage(db, sql.placeholder("limit"), sql.placeholder("offset")).prepare("counterparties_unfiltered_page"),
+);
 
 /**
  * A filtered list's page with the count of all matches in one statement, as the page needs every
@@ -78,16 +85,7 @@ export function filteredPage(db: Db, query: CounterpartyListQuery) {
 }
 
 export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
-  const filtered = filteredPage(ctx.db, query);
-  if (!filtered) {
-    const statements = unfiltered(ctx.db);
-    const [rows, [{ total }]] = await Promise.all([
-      statements.page.execute({ limit: query.per_page, offset: pageOffset(query) }),
-      statements.count.execute(),
-    ]);
-    return { count: total, results: rows.map(toCounterparty) };
-  }
-  const rows = await filtered;
+  const rows = await (filteredPage(ctx.db, query) ?? unfiltered(ctx.db).execute({ limit: query.per_page, offset: pageOffset(query) }));
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map(toCounterparty) };
 }
