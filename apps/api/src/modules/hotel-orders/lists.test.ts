@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import {
   type Headers,
@@ -11,6 +13,7 @@ import {
   hotelWithRooms,
   individualOrder,
 } from "../hotels/test-fixtures.ts";
+import { compactTotals } from "../statistics/totals-job.ts";
 
 let t: TestApp;
 let admin: Headers;
@@ -134,5 +137,26 @@ describe("hotel-order lists", () => {
     ]);
     const detail = await t.app.inject({ url: `/api/v1/orders/hotel_order/${second.id}/`, headers: admin });
     expect(detail.json()).toMatchObject({ id: second.id, rooms: [rooms[1].id], guests: [expect.objectContaining({ full_name: "Soli", price: 200 })] });
+  });
+
+  it("counts all orders unfiltered by the count the table's triggers keep, exact after bookings and deletes", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2, net_price: 90, profit: 10 });
+    const kept = await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-20 14:00", "2025-10-21 12:00", ["Sanoq"]));
+    const gone = (await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-10-20 14:00", "2025-10-21 12:00", ["Ketdi"]))).json();
+    expect(kept.statusCode).toBe(201);
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/orders/hotel_order/delete/${gone.id}/`, headers: admin });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const numbers = async () =>
+      rowsOf<{ kept: string | null; counted: string }>(
+        await t.ctx.db.execute(sql`select (select sum(rows) from row_counts where table_name = 'hotel_orders')::text as kept,
+          (select count(*) from hotel_orders)::text as counted`),
+      )[0];
+    for (const compacted of [false, true]) {
+      if (compacted) await compactTotals(t.ctx.db);
+      const { kept, counted } = await numbers();
+      expect(kept).toBe(counted);
+      expect((await list("")).count).toBe(Number(counted));
+    }
+    expect((await list(`?hotel=${hotel.id}`)).count).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hote
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -80,7 +81,8 @@ export type OrderView = keyof typeof VIEWS;
  */
 export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
   const { where: shown, order } = VIEWS[view];
-  const where = and(shown(now), listFilters(query));
+  const filters = listFilters(query);
+  const where = and(shown(now), filters);
   // Every order has its hotel: the ids and the count join it only when the search needs the hotel's name.
   const matching = <T extends PgSelect>(select: T) =>
     query.search ? select.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : select;
@@ -89,7 +91,11 @@ export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderVie
     .orderBy(...order)
     .limit(query.per_page)
     .offset(pageOffset(query));
-  const counted = matching(db.select({ total: count() }).from(hotelOrders).$dynamic()).where(where);
+  // All orders unfiltered: the count the table's triggers keep, not a count of every order ever booked.
+  const counted =
+    view === "all" && !filters
+      ? maintainedRowCount(db, "hotel_orders")
+      : matching(db.select({ total: count() }).from(hotelOrders).$dynamic()).where(where);
   return detailedOrderRows(db, inArray(hotelOrders.id, ids), now, { total: sql<number>`(${counted})`.mapWith(Number) }).orderBy(
     ...order,
   );
