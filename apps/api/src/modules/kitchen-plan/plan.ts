@@ -1,16 +1,16 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type CalendarDate, formatIsoDate, formatWireDate, isoToWire } from "@app/contract/dates";
 import { Dec, ZERO, dec, moneyNumber, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import { MEALS } from "@app/contract/schemas/hotel-orders";
 import type { KitchenPlan } from "@app/contract/schemas/kitchen-plan";
 import type { AppContext } from "../../context.ts";
-import { menus, planDays } from "../../db/schema/index.ts";
+import { planDays } from "../../db/schema/index.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
 import { headcountTotal, noEaters } from "./eaters.ts";
 import { type Serving, servingsOn } from "./servings.ts";
-import { dishesOfMenus, productsOnHand } from "./stock.ts";
+import { menusWithDishes, productsOnHand } from "./stock.ts";
 
 const NO_CYCLE = "Menyu sikli belgilanmagan: bu kun uchun ratsion yo'q";
 const splitWarning = (code: string) =>
@@ -69,16 +69,12 @@ export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<Kitch
   const served = await servingsOn(ctx.db, settings, cycle, day);
   const portions = portionsByMenu(served.servings);
   const menuIds = [...portions.keys()];
-  const [menuRows, dishRows, stock] = menuIds.length
-    ? await Promise.all([
-        ctx.db.select({ id: menus.id, name: menus.name }).from(menus).where(inArray(menus.id, menuIds)),
-        dishesOfMenus(ctx.db, menuIds),
-        productsOnHand(ctx.db, portions, iso),
-      ])
-    : [[], [], []];
+  const [menuRows, stock] = await Promise.all([menusWithDishes(ctx.db, menuIds), productsOnHand(ctx.db, portions, iso)]);
 
+  const menuNames = new Map(menuRows.map((row) => [row.menu_id, row.menu_name]));
   const dishes = new Map<string, KitchenPlan["dishes"][number]>();
-  for (const row of dishRows) {
+  for (const row of menuRows) {
+    if (row.food === null || row.name === null || row.section === null) continue;
     const dish = dishes.get(row.food) ?? { food: row.food, name: row.name, section: row.section, portions: 0 };
     dish.portions += portions.get(row.menu_id) ?? 0;
     dishes.set(row.food, dish);
@@ -106,7 +102,7 @@ export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<Kitch
     date: formatWireDate(day),
     ration: served.rations.main?.id ?? null,
     ration_name: served.rations.main?.name ?? null,
-    meals: mealsOf(served.servings, new Map(menuRows.map((row) => [row.id, row.name]))),
+    meals: mealsOf(served.servings, menuNames),
     dishes: [...dishes.values()].sort((a, b) => a.section.localeCompare(b.section) || a.name.localeCompare(b.name)),
     products,
     cost: { net: moneyNumber(net), per_pilgrim_day: fed ? moneyNumber(net.dividedBy(fed)) : 0 },

@@ -8,14 +8,17 @@ import { fefoOrder, fefoTaken, fefoWindow, usableOn } from "../kitchen/stock/fef
 
 const uuidList = (ids: string[]) => sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
 
-/** The dishes of some menus, each with its kitchen section. */
-export async function dishesOfMenus(db: Db | Tx, menuIds: string[]) {
+/** Some menus with their names and dishes, each dish with its kitchen section; a menu without dishes has one row of nulls. */
+export async function menusWithDishes(db: Db | Tx, menuIds: string[]) {
   if (!menuIds.length) return [];
-  return rowsOf<{ menu_id: string; food: string; name: string; section: string }>(
+  return rowsOf<{ menu_id: string; menu_name: string; food: string | null; name: string | null; section: string | null }>(
     await db.execute(sql`
-      select mf.menu_id, f.id as food, f.name, s.name as section
-      from menu_foods mf join foods f on f.id = mf.food_id join food_sections s on s.id = f.section_id
-      where mf.menu_id in ${uuidList(menuIds)}`),
+      select m.id as menu_id, m.name as menu_name, f.id as food, f.name, s.name as section
+      from menus m
+      left join menu_foods mf on mf.menu_id = m.id
+      left join foods f on f.id = mf.food_id
+      left join food_sections s on s.id = f.section_id
+      where m.id in ${uuidList(menuIds)}`),
   );
 }
 
