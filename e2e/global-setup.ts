@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,8 @@ import type { TestProject } from "vitest/node";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const WEB_DIST = path.join(ROOT, "apps/web/dist");
+/** The Node flags `npm run serve` starts the API with (the root package's config): the suites run the server as it runs. */
+const API_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).config.apiNodeFlags.split(" ");
 const ADMIN = { email: "admin@e2e.uz", password: "E2e-Admin-2026" };
 /** 180 s: in `npm test` the server starts while the API suites load both cores; E2E_HEALTH_TIMEOUT_S overrides it. */
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_S ?? 180) * 1000;
@@ -82,7 +84,7 @@ function stop(server: ChildProcess): Promise<void> {
 
 function startServer(port: number, dataDir: string, webDist: string) {
   const { DATABASE_URL: _embeddedDatabase, ...env } = process.env;
-  const server = spawn(process.execPath, ["--enable-source-maps", "apps/api/dist/server.js"], {
+  const server = spawn(process.execPath, [...API_NODE_FLAGS, "apps/api/dist/server.js"], {
     cwd: ROOT,
     env: {
       ...env,

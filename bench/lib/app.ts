@@ -8,6 +8,10 @@ import * as schema from "../../apps/api/src/db/schema/index.ts";
 import type { FromApi, ToApi } from "./api-process.ts";
 import type { BenchDatabase } from "./database.ts";
 
+/** The Node flags `npm run serve` starts the API with (the root package's config), so the bench measures that process. */
+const API_NODE_FLAGS: string[] = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../package.json"), "utf8"))
+  .config.apiNodeFlags.split(" ");
+
 /** The API's peak resident memory over one phase of a suite (seeding, serving). */
 export type MemoryPeak = { phase: string; peakMb: number };
 
@@ -36,7 +40,7 @@ const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5")
 export async function startApp(bench: BenchDatabase, firstPhase: string): Promise<RunningApp> {
   const child = fork(await apiBundle(), [], {
     // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops, to open in a browser's devtools.
-    execArgv: process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+    execArgv: [...API_NODE_FLAGS, ...(process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
     serialization: "advanced",
     env: { ...process.env, BENCH_API_TARGET: JSON.stringify(bench.target) },
   });
