@@ -10,7 +10,7 @@ import { maintainedRowCount } from "../../db/row-counts.ts";
 import { searchCondition } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
-import { endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
+import { arrivedBySql, endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderFood,
   type OrderRow,
@@ -58,6 +58,7 @@ const VIEWS = {
   all: { where: () => undefined, order: [desc(hotelOrders.createdAt), desc(hotelOrders.id)], shape: toHotelOrder },
   active: {
     where: (now: Date) => orderStatusCondition("Active", now),
+    seek: arrivedBySql,
     order: [desc(hotelOrders.checkIn), desc(hotelOrders.id)],
     shape: toActiveHotelOrder,
   },
@@ -69,7 +70,13 @@ const VIEWS = {
   completed: { where: endedSql, order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
 } satisfies Record<
   string,
-  { where: (now: Date) => SQL | undefined; order: SQL[]; shape: (row: OrderRow, food: OrderFood) => unknown }
+  {
+    where: (now: Date) => SQL | undefined;
+    /** A bound the page's ids add to start reading their index where the list starts; the count needs none. */
+    seek?: (now: Date) => SQL;
+    order: SQL[];
+    shape: (row: OrderRow, food: OrderFood) => unknown;
+  }
 >;
 
 export type OrderView = keyof typeof VIEWS;
@@ -80,14 +87,15 @@ export type OrderView = keyof typeof VIEWS;
  * ids only, never for the rows an offset skips. The benchmark explains this very statement.
  */
 export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
-  const { where: shown, order } = VIEWS[view];
+  const definition: { where: (now: Date) => SQL | undefined; seek?: (now: Date) => SQL; order: SQL[] } = VIEWS[view];
+  const { where: shown, seek, order } = definition;
   const filters = listFilters(query);
   const where = and(shown(now), filters);
   // Every order has its hotel: the ids and the count join it only when the search needs the hotel's name.
   const matching = <T extends PgSelect>(select: T) =>
     query.search ? select.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : select;
   const ids = matching(db.select({ id: hotelOrders.id }).from(hotelOrders).$dynamic())
-    .where(where)
+    .where(and(where, seek?.(now)))
     .orderBy(...order)
     .limit(query.per_page)
     .offset(pageOffset(query));
