@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestGroups, hotelOrders, transfers } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { TEST_DB, createTestApp, type TestApp } from "../../test/harness.ts";
 import { at, createGuestGroup, createHotel } from "../hotels/test-fixtures.ts";
 import { START, createDriver, createOrder, createVehicle } from "./testing.ts";
 
@@ -68,6 +68,28 @@ describe("hotels are places of their city", () => {
 });
 
 describe("planning a group's transfers", () => {
+  it.runIf(TEST_DB === "postgres")("answers a dry run while a save of the same group holds the group", async () => {
+    const group = await createGuestGroup(t, "Qulf guruhi", 4);
+    const hotel = await createHotel(t, hotelStaff, { city: "Makkah" });
+    await stay(group, hotel.id, "2025-08-01 14:00", "2025-08-05 12:00");
+    await flight("HY301", "arrival", jed.id, "01.08.2025 08:00", [group]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const saving = t.ctx.db.transaction(async (tx) => {
+      await tx.select({ id: guestGroups.id }).from(guestGroups).where(eq(guestGroups.id, group)).for("update");
+      locked();
+      await released;
+    });
+    await isLocked;
+    const waited = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 3000));
+    const answer = await Promise.race([plan(group, true).then((response) => response.statusCode), waited]);
+    release();
+    await saving;
+    expect(answer).toBe(200);
+  });
+
   it("plans arrival, a move across cities and departure, split over the fewest free vehicles, without duplicates", async () => {
     const group = await createGuestGroup(t, "Toshkent Umra guruhi №7", 40);
     const makkah = await createHotel(t, hotelStaff, { city: "Makkah" });

@@ -107,7 +107,10 @@ function driverMay(vehicle: FleetVehicle, at: Date) {
  */
 export async function planGroupTransfers(ctx: AppContext, actor: AuthUser, groupId: string, dryRun: boolean): Promise<TransferPlan> {
   return ctx.db.transaction(async (tx) => {
-    const [group] = await tx.select().from(guestGroups).where(eq(guestGroups.id, groupId)).for("update");
+    // A save holds the group until it has booked, so two saves never book one leg twice; a dry run
+    // books nothing and answers at once, even while a save runs.
+    const groupQuery = tx.select().from(guestGroups).where(eq(guestGroups.id, groupId));
+    const [group] = dryRun ? await groupQuery : await groupQuery.for("update");
     if (!group) throw notFound(GROUP_NOT_FOUND);
     const groupFlights = await flightsOf(tx, groupId);
     if (!groupFlights.length) throw badRequest(NO_FLIGHTS);
