@@ -39,20 +39,39 @@ async function seedLedger(app: RunningApp): Promise<string> {
   return id;
 }
 
-const statementStep: TimedStep = {
-  name: `GET /finance/counter_agents/:id/statement/ of an agent with ${(INVOICES + PAYMENTS).toLocaleString("en")} documents`,
-  budgetMs: 1_000,
+const DOCUMENTS = `${(INVOICES + PAYMENTS).toLocaleString("en")} documents`;
+
+/** Both statement steps read the one agent, seeded by whichever prepares first. */
+let seeded: Promise<string> | null = null;
+
+/** The agent's statement, timed after `untimed` requests of it; `budgetMs` is what the timed one may take. */
+const statementStep = (name: string, budgetMs: number, untimed: number): TimedStep => ({
+  name: `GET /finance/counter_agents/:id/statement/ of an agent with ${DOCUMENTS}, ${name}`,
+  budgetMs,
   async prepare(app) {
-    const agent = await seedLedger(app);
-    return async () => {
+    const agent = await (seeded ??= seedLedger(app));
+    const request = async () => {
       const response = await fetch(`${app.origin}${API_BASE}/finance/counter_agents/${agent}/statement/`, {
         headers: { authorization: app.authorization },
       });
       const body = (await response.json()) as { lines: unknown[]; closing_balance: number };
       if (!response.ok) throw new Error(`statement answered ${response.status}`);
+      return body;
+    };
+    for (let i = 0; i < untimed; i++) await request();
+    return async () => {
+      const body = await request();
       console.log(`Statement: ${body.lines.length} lines, closing balance ${body.closing_balance}`);
     };
   },
-};
+});
 
-export const financeSteps: TimedStep[] = [statementStep];
+/**
+ * The first request after the API starts also compiles the code it runs (134, 99, 87, 70, 66 and
+ * 66 ms for six requests in a row on this bench): it keeps the one-second budget of a report; once
+ * warm, what an accountant going from agent to agent gets has the season endpoints' 100 ms.
+ */
+export const financeSteps: TimedStep[] = [
+  statementStep("the first request after the API starts", 1_000, 0),
+  statementStep("once warm (after five more)", 100, 5),
+];
