@@ -41,16 +41,19 @@ function orderFields(now: Date) {
   };
 }
 
-/** Hotel orders with their hotel's name, their group and the status the clock gives them now. */
-export function orderRows(db: Db | Tx, where: SQL | undefined, now: Date) {
+/** Hotel orders with their hotel's name, their group, the status the clock gives them now, and `extra`. */
+function ordersWith<E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) {
   return db
-    .select(orderFields(now))
+    .select({ ...orderFields(now), ...extra })
     .from(hotelOrders)
     .innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId))
     .leftJoin(guestGroups, eq(guestGroups.id, hotelOrders.guestGroupId))
     .where(where)
     .$dynamic();
 }
+
+/** Hotel orders with their hotel's name, their group and the status the clock gives them now. */
+export const orderRows = (db: Db | Tx, where: SQL | undefined, now: Date) => ordersWith(db, where, now, {});
 
 /** The rooms booked by the order the enclosing statement reads, by floor and number, as one JSON array. */
 const bookedRoomsJson = sql<BookedRoom[]>`(select coalesce(json_agg(json_build_object(
@@ -66,21 +69,13 @@ const bookedRoomsJson = sql<BookedRoom[]>`(select coalesce(json_agg(json_build_o
  * (each one costs the API a socket write and the database a wake-up, which under load cost more
  * than the reads themselves). `extra` adds fields, such as a list's count.
  */
-export function detailedOrderRows<E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) {
-  return db
-    .select({
-      ...orderFields(now),
-      rooms: bookedRoomsJson,
-      guests: guestsOfOrderJson(now),
-      servesFood: servesFoodSql(hotelOrders.id),
-      ...extra,
-    })
-    .from(hotelOrders)
-    .innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId))
-    .leftJoin(guestGroups, eq(guestGroups.id, hotelOrders.guestGroupId))
-    .where(where)
-    .$dynamic();
-}
+export const detailedOrderRows = <E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) =>
+  ordersWith(db, where, now, {
+    rooms: bookedRoomsJson,
+    guests: guestsOfOrderJson(now),
+    servesFood: servesFoodSql(hotelOrders.id),
+    ...extra,
+  });
 
 export type OrderRow = Omit<Awaited<ReturnType<typeof detailedOrderRows<{ total: SQL<number> }>>>[number], "total">;
 

@@ -46,6 +46,14 @@ function listFilters(query: HotelOrderListQuery): SQL | undefined {
   );
 }
 
+type View = {
+  where: (now: Date) => SQL | undefined;
+  /** A bound the page's ids add to start reading their index where the list starts; the count needs none. */
+  seek?: (now: Date) => SQL;
+  order: SQL[];
+  shape: (row: OrderRow, food: OrderFood) => unknown;
+};
+
 /**
  * Each list, the orders it shows (by the clock, never a stored column), its order and its
  * item shape. The whole list is newest first; the others follow the date that matters in
@@ -68,16 +76,7 @@ const VIEWS = {
     shape: toHotelOrder,
   },
   completed: { where: endedSql, order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
-} satisfies Record<
-  string,
-  {
-    where: (now: Date) => SQL | undefined;
-    /** A bound the page's ids add to start reading their index where the list starts; the count needs none. */
-    seek?: (now: Date) => SQL;
-    order: SQL[];
-    shape: (row: OrderRow, food: OrderFood) => unknown;
-  }
->;
+} satisfies Record<string, View>;
 
 export type OrderView = keyof typeof VIEWS;
 
@@ -87,8 +86,7 @@ export type OrderView = keyof typeof VIEWS;
  * ids only, never for the rows an offset skips. The benchmark explains this very statement.
  */
 export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
-  const definition: { where: (now: Date) => SQL | undefined; seek?: (now: Date) => SQL; order: SQL[] } = VIEWS[view];
-  const { where: shown, seek, order } = definition;
+  const { where: shown, seek, order }: View = VIEWS[view];
   const filters = listFilters(query);
   const where = and(shown(now), filters);
   // Every order has its hotel: the ids and the count join it only when the search needs the hotel's name.
