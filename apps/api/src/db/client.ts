@@ -11,6 +11,7 @@ import pg from "pg";
 import { carryActorOnPglite, carryActorOnPool } from "./actor-connections.ts";
 import { withAdvisoryLock } from "./advisory-lock.ts";
 import { nameStatementsOnPool } from "./named-statements.ts";
+import { createPgliteDir } from "./pglite-initdb.ts";
 import * as schema from "./schema/index.ts";
 
 type Schema = typeof schema;
@@ -96,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("dataDir" in target) {
     dataDir = pgliteDir(target.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    await createPgliteDir(dataDir);
   }
   const client = await openPglite(dataDir, "from" in target ? target.from : undefined);
   carryActorOnPglite(client);
