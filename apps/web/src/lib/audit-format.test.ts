@@ -59,7 +59,7 @@ describe("auditChanges", () => {
   const changes: AuditEntry["changes"] = { name: ["Old", "New"], status: [true, false], closed_at: [null, "2026-03-05T07:00:00Z"] };
 
   it("shows old → new of an update", () => {
-    expect(auditChanges({ action: "update", changes }, RIYADH)).toEqual([
+    expect(auditChanges({ action: "update", entity: "counter_agents", changes }, RIYADH)).toEqual([
       { field: "name", label: "Nomi", text: "Old → New" },
       { field: "status", label: "Holati", text: "Ha → Yo‘q" },
       { field: "closed_at", label: "Yopilgan vaqt", text: "— → 05.03.2026 10:00" },
@@ -68,11 +68,33 @@ describe("auditChanges", () => {
 
   it("shows only the new values of a created record and the last ones of a deleted record", () => {
     const created: AuditEntry["changes"] = { name: [null, "New"], count: [null, 40] };
-    expect(auditChanges({ action: "create", changes: created }, RIYADH)).toEqual([
+    expect(auditChanges({ action: "create", entity: "counter_agents", changes: created }, RIYADH)).toEqual([
       { field: "name", label: "Nomi", text: "New" },
       { field: "count", label: "Soni", text: "40" },
     ]);
-    expect(auditChanges({ action: "delete", changes: { name: ["Old", null] } }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "Old" }]);
+    expect(auditChanges({ action: "delete", entity: "counter_agents", changes: { name: ["Old", null] } }, RIYADH)).toEqual([{ field: "name", label: "Nomi", text: "Old" }]);
+  });
+});
+
+describe("the names of stored values", () => {
+  const change = (entity: AuditEntry["entity"], field: string, before: unknown, after: unknown) =>
+    auditChanges({ action: "update", entity, changes: { [field]: [before, after] } }, RIYADH)[0].text;
+  it("names statuses, roles, diets, genders and meals as the screens do", () => {
+    expect(change("hotel_orders", "order_status", "Planned", "Active")).toBe("Rejalashtirilgan → Faol");
+    expect(change("hotel_orders", "meals", ["breakfast"], ["breakfast", "dinner"])).toBe("Nonushta → Nonushta, Kechki ovqat");
+    expect(change("guest_groups", "guest_group_status", "Pending", "Accepted")).toBe("Jarayonda → Faol");
+    expect(change("guests", "status", "New", "Canceled")).toBe("Yangi → Bekor qilingan");
+    expect(change("transport_orders", "status", "created", "completed")).toBe("Yaratilgan → Bajarilgan");
+    expect(change("invoices", "status", "draft", "issued")).toBe("Qoralama → Chiqarilgan");
+    expect(change("users", "role", "chef", "warehouse")).toBe("Oshpaz → Omborchi");
+    expect(change("pilgrims", "diet", "regular", "diabetic")).toBe("Oddiy → Diabetik");
+    expect(change("pilgrims", "gender", 1, 2)).toBe("Erkak → Ayol");
+  });
+
+  it("leaves a column of another record kind, and a value without a name, as stored", () => {
+    expect(change("counter_agents", "status", true, false)).toBe("Ha → Yo‘q");
+    expect(change("rooms", "order_status", "Planned", "Active")).toBe("Planned → Active");
+    expect(change("hotel_orders", "order_status", "Planned", "Archived")).toBe("Rejalashtirilgan → Archived");
   });
 });
 

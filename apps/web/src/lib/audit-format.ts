@@ -3,6 +3,13 @@ import { type Area, type Principal, can } from "@app/contract/roles";
 import type { AuditEntry, AuditedEntity } from "@app/contract/schemas/audit";
 import { employeePath, foodOrderPath, groupPath, hotelPath, invoicePath, reservationPath } from "@app/contract/web-paths";
 import { uzAudit, uzAuditFields } from "../i18n/audit.ts";
+import { uzFinance } from "../i18n/finance.ts";
+import { uzGuestGroups } from "../i18n/guest-groups.ts";
+import { uzHotels } from "../i18n/hotels.ts";
+import { uzKitchenPlan } from "../i18n/kitchen-plan.ts";
+import { uzOrders } from "../i18n/orders.ts";
+import { uzTaxi } from "../i18n/taxi.ts";
+import { uzRoles } from "../i18n/users.ts";
 
 /** A value longer than this (a long note, a JSON column) is cut, so one change cannot swamp the table. */
 const MAX_VALUE_LENGTH = 80;
@@ -15,12 +22,36 @@ function truncated(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-/** One old or new value of a change as people read it: days dd.MM.yyyy, instants on the business clock, Ha/Yo‘q, "—" for none. */
-export function formatAuditValue(value: unknown, timeZone: string): string {
+/** Names on screen of a column's stored values (a status, a role, a diet). */
+type ValueNames = Readonly<Record<string, string>>;
+
+/**
+ * The columns whose stored values the screens name, by record kind: the journal shows the same
+ * names ('Rejalashtirilgan → Faol', not 'Planned → Active'). Other values show as stored.
+ */
+const VALUE_NAMES: Partial<Record<AuditedEntity, Readonly<Record<string, ValueNames>>>> = {
+  users: { role: uzRoles },
+  guest_groups: { guest_group_status: uzGuestGroups.statuses },
+  pilgrims: { gender: uzGuestGroups.genders, diet: uzGuestGroups.diets },
+  hotel_orders: { order_status: uzOrders.statuses, guest_type: uzOrders.types, meals: uzKitchenPlan.meals },
+  guests: { status: uzHotels.guests.statuses, gender: uzGuestGroups.genders },
+  transport_orders: { status: uzTaxi.statuses },
+  invoices: { status: uzFinance.statuses },
+};
+
+const valueNamesOf = (entity: AuditedEntity, field: string): ValueNames | undefined => VALUE_NAMES[entity]?.[field];
+
+/**
+ * One old or new value of a change as people read it: days dd.MM.yyyy, instants on the business
+ * clock, Ha/Yo‘q, "—" for none, and a value `names` names by its name.
+ */
+export function formatAuditValue(value: unknown, timeZone: string, names?: ValueNames): string {
   if (value === null || value === undefined || value === "") return uzAudit.none;
   if (typeof value === "boolean") return value ? uzAudit.yes : uzAudit.no;
-  if (typeof value === "number") return String(value);
+  const named = (item: string | number) => names?.[String(item)] ?? String(item);
+  if (typeof value === "number") return named(value);
   if (typeof value === "string") {
+    if (names?.[value]) return names[value];
     if (ISO_DAY.test(value)) return isoToWire(value) ?? value;
     if (ISO_INSTANT.test(value)) {
       const instant = new Date(value);
@@ -29,7 +60,7 @@ export function formatAuditValue(value: unknown, timeZone: string): string {
     return truncated(value);
   }
   if (Array.isArray(value) && value.every((item) => typeof item === "string" || typeof item === "number")) {
-    return truncated(value.join(", "));
+    return truncated(value.map(named).join(", "));
   }
   return truncated(JSON.stringify(value));
 }
@@ -50,14 +81,11 @@ export type AuditChange = { field: string; label: string; text: string };
  * The changes of an entry as lines: 'old → new' for an update, only the new values of a created
  * record and only the last values of a deleted one.
  */
-export function auditChanges(entry: Pick<AuditEntry, "action" | "changes">, timeZone: string): AuditChange[] {
+export function auditChanges(entry: Pick<AuditEntry, "action" | "entity" | "changes">, timeZone: string): AuditChange[] {
   return Object.entries(entry.changes).map(([field, [before, after]]) => {
+    const shown = (value: unknown) => formatAuditValue(value, timeZone, valueNamesOf(entry.entity, field));
     const text =
-      entry.action === "create"
-        ? formatAuditValue(after, timeZone)
-        : entry.action === "delete"
-          ? formatAuditValue(before, timeZone)
-          : `${formatAuditValue(before, timeZone)} → ${formatAuditValue(after, timeZone)}`;
+      entry.action === "create" ? shown(after) : entry.action === "delete" ? shown(before) : `${shown(before)} → ${shown(after)}`;
     return { field, label: auditFieldLabel(field), text };
   });
 }
