@@ -27,14 +27,10 @@ export function mealInstant(settings: Settings, day: CalendarDate, meal: Meal): 
   return zonedDateTime(day, hour, minute, settings.business_timezone);
 }
 
-/** The meal times of some days as SQL rows (day, meal, at). */
-function mealTimes(settings: Settings, days: CalendarDate[]): SQL {
-  const rows = days.flatMap((day) =>
-    MEALS.map((meal) => sql`(${formatIsoDate(day)}::date, ${meal}::text, ${mealInstant(settings, day, meal).toISOString()}::timestamptz)`),
-  );
-  return sql.join(rows, sql`, `);
+/** The meals of some days, each with the instant it is served. */
+function mealTimes(settings: Settings, days: CalendarDate[]) {
+  return days.flatMap((day) => MEALS.map((meal) => ({ day: formatIsoDate(day), meal, at: mealInstant(settings, day, meal).toISOString() })));
 }
-
 
 /**
  * Who eats each meal of the days, one row per stay and meal with a column per diet, in one
@@ -52,25 +48,33 @@ export function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
     HEADCOUNT_DIETS.map((diet) => sql`coalesce(d.${sql.raw(diet)}, ${diet === "regular" ? sql`c.count_of_people` : sql`0`}) as ${sql.raw(diet)}`),
     sql`, `,
   );
+  const times = mealTimes(settings, days);
+  const rows = sql.join(times.map(({ day, meal, at }) => sql`(${day}::date, ${meal}::text, ${at}::timestamptz)`), sql`, `);
+  // ISO instants in UTC sort as text; the settings may put the meals of a day in any order.
+  const instants = times.map(({ at }) => at).sort();
+  const [first, last] = [instants[0], instants[instants.length - 1]];
   return sql`
-    with m(day, meal, at) as (values ${mealTimes(settings, days)}),
-    present as (
-      select m.day, m.meal, o.id, o.order_id, o.hotel_id, o.guest_group_id, o.count_of_people, o.meals,
-        -- A group present in two stays at one meal time (moving between cities) cannot be split by its manifest alone.
-        count(o.guest_group_id) over (partition by m.day, m.meal, o.guest_group_id) as group_stays
-      from m join hotel_orders o on tstzrange(o.check_in, o.check_out) @> m.at
+    with m(day, meal, at) as (values ${rows}),
+    -- Each stay's facts once, not once per meal of each day: a week's purchase list would otherwise
+    -- probe each stay's rooming and manifest 21 times. The span of the meals finds the stays by the stay index.
+    stays as materialized (
+      select o.id, o.order_id, o.hotel_id, o.guest_group_id, o.count_of_people, o.meals, o.check_in, o.check_out, o.checked_out_at,
+        exists (select 1 from room_assignments ra where ra.order_id = o.id) as roomed,
+        (o.guest_group_id is not null and exists (select 1 from pilgrims p where p.group_id = o.guest_group_id)) as manifest
+      from hotel_orders o
+      where tstzrange(o.check_in, o.check_out) && tstzrange(${first}::timestamptz, ${last}::timestamptz, '[]')
         and o.canceled_at is null and o.order_status <> 'Canceled'
-        and (o.checked_out_at is null or o.checked_out_at > m.at)
     ),
-    served as (
-      select s.*,
-        exists (select 1 from room_assignments ra where ra.order_id = s.id) as roomed,
-        (s.guest_group_id is not null and exists (select 1 from pilgrims p where p.group_id = s.guest_group_id)) as manifest
-      from present s where s.meal = any(s.meals)
+    present as (
+      select m.day, m.meal, s.id, s.order_id, s.hotel_id, s.guest_group_id, s.count_of_people, s.meals, s.roomed, s.manifest,
+        -- A group present in two stays at one meal time (moving between cities) cannot be split by its manifest alone.
+        count(s.guest_group_id) over (partition by m.day, m.meal, s.guest_group_id) as group_stays
+      from m join stays s on tstzrange(s.check_in, s.check_out) @> m.at
+        and (s.checked_out_at is null or s.checked_out_at > m.at)
     ),
     counted as (
       select s.*, case when s.roomed then s.id when s.manifest and s.group_stays = 1 then s.guest_group_id end as owner
-      from served s
+      from present s where s.meal = any(s.meals)
     ),
     diets as (
       select owner, ${counts}
