@@ -12,6 +12,6 @@ describe.skipIf(TEST_DB !== "pglite")("the embedded database", () => {
 
   it("keeps its shared buffers small enough for the API's memory budget", async () => {
     const [row] = rowsOf<{ shared_buffers: string }>(await database.db.execute("show shared_buffers"));
-    expect(row.shared_buffers).toBe("32MB");
+    expect(row.shared_buffers).toBe("16MB");
   });
 });
