@@ -54,6 +54,18 @@ describe("rounding", () => {
     expect(toUnitPrice(dec(2).dividedBy(3)).toFixed()).toBe("0.666667");
   });
 
+  it("gives the rounded decimal's number whether or not a figure needs rounding", () => {
+    const texts = ["0", "-0", "5", "12.3", "12.34", "-12.34", "12.345", "-12.345", "0.005", "1.0005", "007.50", "123456789012.99", "9007199254740993.01", "1e3", "0.1234567"];
+    for (const text of texts) {
+      for (const value of [text, dec(text)]) {
+        expect(moneyNumber(value)).toBe(dec(text).toDecimalPlaces(2).toNumber());
+        expect(quantityNumber(value)).toBe(dec(text).toDecimalPlaces(3).toNumber());
+        expect(unitPriceNumber(value)).toBe(dec(text).toDecimalPlaces(6).toNumber());
+      }
+    }
+    expect(moneyNumber(12.345)).toBe(12.35);
+  });
+
   it("gives wire numbers and text at each figure's places", () => {
     expect(moneyNumber("12.345")).toBe(12.35);
     expect(quantityNumber("2.0005")).toBe(2.001);

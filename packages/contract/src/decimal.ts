@@ -32,10 +32,25 @@ export const RATE_PLACES = 12;
 /** A batch's cost of one recipe unit: 6 places, so a gram of rice never costs 0. */
 export const toUnitPrice = (value: DecimalValue) => dec(value).toDecimalPlaces(6);
 
+/** Numeric text with at most 2, 3 and 6 places. */
+const UP_TO_PLACES = { 2: /^-?\d+(\.\d{1,2})?$/, 3: /^-?\d+(\.\d{1,3})?$/, 6: /^-?\d+(\.\d{1,6})?$/ } as const;
+
+/**
+ * `value` rounded to `places`, as a JSON number. A figure that already has no more places (a
+ * numeric column's text, a sum of such) needs no rounding, and its number is the same one the
+ * decimal would give: reading it directly is 20 times cheaper, which a statement of 10,000
+ * lines with three figures each notices.
+ */
+function wireNumber(value: DecimalValue, places: keyof typeof UP_TO_PLACES): number {
+  if (typeof value === "string" && UP_TO_PLACES[places].test(value)) return Number(value);
+  if (Dec.isDecimal(value) && value.decimalPlaces() <= places) return value.toNumber();
+  return dec(value).toDecimalPlaces(places).toNumber();
+}
+
 /** Wire numbers: money at 2 places, quantities at 3, unit prices at 6. */
-export const moneyNumber = (value: DecimalValue) => toMoney(value).toNumber();
-export const quantityNumber = (value: DecimalValue) => dec(value).toDecimalPlaces(3).toNumber();
-export const unitPriceNumber = (value: DecimalValue) => toUnitPrice(value).toNumber();
+export const moneyNumber = (value: DecimalValue) => wireNumber(value, 2);
+export const quantityNumber = (value: DecimalValue) => wireNumber(value, 3);
+export const unitPriceNumber = (value: DecimalValue) => wireNumber(value, 6);
 
 /** Text money, 2 places. */
 export const moneyText = (value: DecimalValue) => dec(value).toFixed(2);
