@@ -28,7 +28,12 @@ import {
 import type { MemoryPeak, RunningApp } from "./lib/app.ts";
 import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
 import { allCounterpartiesScenario, counterpartiesScenario } from "./scenarios/counterparties.ts";
-import { activeHotelOrdersScenario, hotelAvailabilityScenario } from "./scenarios/hotels.ts";
+import {
+  activeHotelOrdersScenario,
+  hotelAvailabilityScenario,
+  searchedGuestsScenario,
+  searchedHotelOrdersScenario,
+} from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
 import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
@@ -40,7 +45,7 @@ import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts
 const SUITES: Suite[] = [
   {
     name: "lists",
-    scenarios: [counterpartiesScenario, allCounterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario],
+    scenarios: [counterpartiesScenario, allCounterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, searchedHotelOrdersScenario, searchedGuestsScenario],
   },
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
   { name: "statistics", scenarios: statisticsScenarios },

@@ -1,9 +1,11 @@
 import { LIST_TARGET } from "./counterparties.ts";
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
+import { guestListQuery } from "@app/contract/schemas/guests";
 import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { listStatement } from "../../apps/api/src/modules/hotel-orders/service.ts";
+import { guestListStatements } from "../../apps/api/src/modules/hotels/guests.ts";
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
 import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario } from "../lib/scenario.ts";
@@ -125,6 +127,42 @@ export const activeHotelOrdersScenario: Scenario = {
         query: listStatement(db, hotelOrderListQuery.parse({}), "active", now),
         indexes: ["hotel_orders_stay", "hotel_orders_check_in", "guests_hotel_order"],
       },
+    ];
+  },
+};
+
+/** Part of a booking number, as staff type it from a hotel's letter: about ten orders hold it. */
+const SEARCHED_NUMBER = "0012345";
+
+export const searchedHotelOrdersScenario: Scenario = {
+  name: `GET /orders/hotel_orders/ searched by a booking number (${DATA})`,
+  request: `/orders/hotel_orders/?search=${SEARCHED_NUMBER}`,
+  seed: seedOnce,
+  targetP99Ms: LIST_TARGET,
+  plans(db) {
+    return [
+      {
+        title: "the matches found once, counted and sorted, with the page's rooms and guests, one statement",
+        query: listStatement(db, hotelOrderListQuery.parse({ search: SEARCHED_NUMBER }), "all", now),
+        indexes: ["hotel_orders_order_id_trgm", "guests_hotel_order"],
+      },
+    ];
+  },
+};
+
+/** A guest looked up by name on the Mehmonlar page: about ten guests are so named. */
+const SEARCHED_GUEST = "Mehmon 12345";
+
+export const searchedGuestsScenario: Scenario = {
+  name: `GET /guests/ searched by name (${DATA}, 180,000 guests)`,
+  request: `/guests/?search=${encodeURIComponent(SEARCHED_GUEST)}`,
+  seed: seedOnce,
+  targetP99Ms: LIST_TARGET,
+  plans(db) {
+    const { page, count } = guestListStatements(db, guestListQuery.parse({ search: SEARCHED_GUEST }), now);
+    return [
+      { title: "the page of guests", query: page, indexes: ["guests_full_name_trgm"] },
+      { title: "the count of the matches", query: count, indexes: ["guests_full_name_trgm"] },
     ];
   },
 };

@@ -19,4 +19,12 @@ describe.runIf(TEST_DB === "postgres")("statements named by their text on Postgr
     });
     expect(prepared).toEqual([{ statement: "select $1::int + 1 as next" }]);
   });
+
+  it("plans a search by a pattern for its words every time", async () => {
+    const prepared = await t.ctx.db.transaction(async (tx) => {
+      for (const word of ["%a%", "%b%"]) await tx.execute(sql`select 'abc' ilike ${word} as found`);
+      return rowsOf(await tx.execute(sql`select statement from pg_prepared_statements where statement like '%as found'`));
+    });
+    expect(prepared).toEqual([]);
+  });
 });

@@ -12,14 +12,24 @@ export function searchWords(term: string | undefined): string[] {
   return words.map(searchWordFold).filter(Boolean);
 }
 
+/** Whether a field, folded, holds a search word (already folded by `searchWords`). */
+export type WordMatch = (field: AnyColumn | SQL) => SQL;
+
 /**
- * A list's search: split the term on whitespace and commas; every word must match at least
- * one of the fields, both sides folded (case, apostrophes, Cyrillic to Latin) so that every
- * spelling of a name finds it. The lists' trigram indexes are on search_fold(column).
+ * A list's search: split the term on whitespace and commas; every word must match, by the
+ * condition `matching` builds for it. The lists' trigram indexes are on search_fold(column).
  */
-export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {
+export function eachSearchWord(term: string | undefined, matching: (matches: WordMatch) => SQL | undefined): SQL | undefined {
   const words = searchWords(term);
   if (!words.length) return undefined;
-  const folded = fields.map((field) => sql`search_fold(${field})`);
-  return and(...words.map((word) => or(...folded.map((field) => ilike(field, likePattern(word))))));
+  return and(...words.map((word) => matching((field) => ilike(sql`search_fold(${field})`, likePattern(word)))));
+}
+
+/**
+ * A list's search over fields of its own rows: every word must match at least one of the
+ * fields, both sides folded (case, apostrophes, Cyrillic to Latin) so that every spelling of a
+ * name finds it.
+ */
+export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {
+  return eachSearchWord(term, (matches) => or(...fields.map(matches)));
 }

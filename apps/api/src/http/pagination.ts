@@ -11,6 +11,18 @@ export type PageRequest = { page: number; per_page: number };
  */
 export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);
 
+/**
+ * A page's size written into the statement's text instead of sent as a parameter. PostgreSQL keeps
+ * a named statement's generic plan only when it is estimated no dearer than a plan for each
+ * request's values, and with the LIMIT a parameter it guesses that a page holds a tenth of the
+ * matches: the hotel orders' lists were planned anew on every request (1.6 ms a page on the
+ * database against 1.0 with the generic plan). Page sizes are few, so the statement shapes stay
+ * few. Drizzle writes an SQL object given as the limit into the text; its type names only numbers
+ * and placeholders.
+ */
+export const literalPageSize = ({ per_page }: PageRequest): number =>
+  sql.raw(String(Math.trunc(per_page))) as unknown as number;
+
 export function pageOffset({ page, per_page }: PageRequest): number {
   return (page - 1) * per_page;
 }

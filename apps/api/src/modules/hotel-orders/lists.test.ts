@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
@@ -14,6 +15,7 @@ import {
   individualOrder,
 } from "../hotels/test-fixtures.ts";
 import { compactTotals } from "../statistics/totals-job.ts";
+import { listStatement } from "./service.ts";
 
 let t: TestApp;
 let admin: Headers;
@@ -158,5 +160,11 @@ describe("hotel-order lists", () => {
       expect((await list("")).count).toBe(Number(counted));
     }
     expect((await list(`?hotel=${hotel.id}`)).count).toBe(1);
+  });
+
+  it("writes the page size into the statement's text, where PostgreSQL can plan for it once", () => {
+    const page = listStatement(t.ctx.db, hotelOrderListQuery.parse({ per_page: "25" }), "active", new Date()).toSQL();
+    expect(page.sql).toMatch(/ limit 25\b/);
+    expect(page.params).not.toContain(25);
   });
 });

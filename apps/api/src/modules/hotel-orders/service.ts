@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
@@ -7,9 +7,9 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
-import { searchCondition } from "../../db/search.ts";
+import { eachSearchWord } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
-import { pageOffset } from "../../http/pagination.ts";
+import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { arrivedBySql, endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderFood,
@@ -31,9 +31,25 @@ function withinDays(column: AnyColumn, after?: CalendarDate, before?: CalendarDa
   );
 }
 
-function listFilters(query: HotelOrderListQuery): SQL | undefined {
+/**
+ * Orders whose number or hotel's name holds every word. The hotels are found first, as an array
+ * the orders' hotel index can look up, so that the database can join the matches of the numbers'
+ * trigrams and those of the hotels (a selective word), or read every order once (a word in most
+ * numbers); one condition over the join folded every order's hotel name (400 ms a page at 200,000
+ * orders).
+ */
+function searchedOrders(db: Db, term: string | undefined): SQL | undefined {
+  return eachSearchWord(term, (matches) =>
+    or(
+      matches(hotelOrders.orderId),
+      sql`${hotelOrders.hotelId} = any(array(${db.select({ id: hotels.id }).from(hotels).where(matches(hotels.name))}))`,
+    ),
+  );
+}
+
+function listFilters(db: Db, query: HotelOrderListQuery): SQL | undefined {
   return and(
-    searchCondition(query.search, [hotels.name, hotelOrders.orderId]),
+    searchedOrders(db, query.search),
     withinDays(hotelOrders.createdAt, query.created_at_after, query.created_at_before),
     withinDays(hotelOrders.checkIn, query.check_in_after, query.check_in_before),
     withinDays(hotelOrders.checkOut, query.check_out_after, query.check_out_before),
@@ -50,7 +66,9 @@ type View = {
   where: (now: Date) => SQL | undefined;
   /** A bound the page's ids add to start reading their index where the list starts; the count needs none. */
   seek?: (now: Date) => SQL;
-  order: SQL[];
+  /** The date the list follows, and which way; the id breaks ties. */
+  key: PgColumn;
+  direction: typeof asc;
   shape: (row: OrderRow, food: OrderFood) => unknown;
 };
 
@@ -63,48 +81,74 @@ type View = {
  * booking made for the months ahead.
  */
 const VIEWS = {
-  all: { where: () => undefined, order: [desc(hotelOrders.createdAt), desc(hotelOrders.id)], shape: toHotelOrder },
+  all: { where: () => undefined, key: hotelOrders.createdAt, direction: desc, shape: toHotelOrder },
   active: {
     where: (now: Date) => orderStatusCondition("Active", now),
     seek: arrivedBySql,
-    order: [desc(hotelOrders.checkIn), desc(hotelOrders.id)],
+    key: hotelOrders.checkIn,
+    direction: desc,
     shape: toActiveHotelOrder,
   },
   planned: {
     where: (now: Date) => orderStatusCondition("Planned", now),
-    order: [asc(hotelOrders.checkIn), asc(hotelOrders.id)],
+    key: hotelOrders.checkIn,
+    direction: asc,
     shape: toHotelOrder,
   },
-  completed: { where: endedSql, order: [desc(hotelOrders.checkOut), desc(hotelOrders.id)], shape: toCompletedHotelOrder },
+  completed: { where: endedSql, key: hotelOrders.checkOut, direction: desc, shape: toCompletedHotelOrder },
 } satisfies Record<string, View>;
 
 export type OrderView = keyof typeof VIEWS;
 
 /**
- * A list's page in one statement: the page's ids (from the view's date index), their orders with
- * rooms and guests, and the count of all matching orders. The details are read for the page's
- * ids only, never for the rows an offset skips. The benchmark explains this very statement.
+ * The ids of a list's page with the count of all its orders. Unfiltered, the page is read off the
+ * view's date index and counted apart (by the count the table's triggers keep for all orders, not
+ * a count of every order ever booked).
+ */
+function unfilteredPage(db: Db, query: HotelOrderListQuery, name: OrderView, now: Date) {
+  const view: View = VIEWS[name];
+  const where = view.where(now);
+  const counted =
+    name === "all" ? maintainedRowCount(db, "hotel_orders") : db.select({ total: count() }).from(hotelOrders).where(where);
+  return db
+    .select({ id: hotelOrders.id, total: sql<number>`(${counted})`.as("total") })
+    .from(hotelOrders)
+    .where(and(where, view.seek?.(now)))
+    .orderBy(view.direction(view.key), view.direction(hotelOrders.id))
+    .limit(literalPageSize(query))
+    .offset(pageOffset(query));
+}
+
+/**
+ * A filtered list's page: the matching orders are found once, through the filters' own indexes,
+ * then counted and sorted. Asked for the page directly, the database walked the view's date
+ * index past every order that did not match (150 ms a page at 200,000 orders when none did).
+ */
+function filteredPage(db: Db, query: HotelOrderListQuery, view: View, now: Date, filters: SQL) {
+  const matches = db
+    .$with("matches")
+    .as(db.select({ id: hotelOrders.id, key: view.key }).from(hotelOrders).where(and(view.where(now), filters)));
+  return db
+    .with(matches)
+    .select({ id: matches.id, total: sql<number>`(select count(*) from ${matches})`.as("total") })
+    .from(matches)
+    .orderBy(view.direction(matches.key), view.direction(matches.id))
+    .limit(literalPageSize(query))
+    .offset(pageOffset(query));
+}
+
+/**
+ * A list's page in one statement: the page's ids with the count of all matching orders, and
+ * their orders with rooms and guests. The details are read for the page's ids only, never for
+ * the rows an offset skips. The benchmark explains this very statement.
  */
 export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
-  const { where: shown, seek, order }: View = VIEWS[view];
-  const filters = listFilters(query);
-  const where = and(shown(now), filters);
-  // Every order has its hotel: the ids and the count join it only when the search needs the hotel's name.
-  const matching = <T extends PgSelect>(select: T) =>
-    query.search ? select.innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId)) : select;
-  const ids = matching(db.select({ id: hotelOrders.id }).from(hotelOrders).$dynamic())
-    .where(and(where, seek?.(now)))
-    .orderBy(...order)
-    .limit(query.per_page)
-    .offset(pageOffset(query));
-  // All orders unfiltered: the count the table's triggers keep, not a count of every order ever booked.
-  const counted =
-    view === "all" && !filters
-      ? maintainedRowCount(db, "hotel_orders")
-      : matching(db.select({ total: count() }).from(hotelOrders).$dynamic()).where(where);
-  return detailedOrderRows(db, inArray(hotelOrders.id, ids), now, { total: sql<number>`(${counted})`.mapWith(Number) }).orderBy(
-    ...order,
-  );
+  const shown: View = VIEWS[view];
+  const filters = listFilters(db, query);
+  const page = (filters ? filteredPage(db, query, shown, now, filters) : unfilteredPage(db, query, view, now)).as("page");
+  return detailedOrderRows(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) })
+    .innerJoin(page, eq(page.id, hotelOrders.id))
+    .orderBy(shown.direction(shown.key), shown.direction(hotelOrders.id));
 }
 
 export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from "drizzle-orm";
+import { type SQL, and, count, desc, eq, or, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import {
   GENDER_LABELS,
@@ -11,7 +11,8 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
+import { eachSearchWord } from "../../db/search.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
 import { guestStatusCondition, guestStatusSql } from "./stay-status.ts";
@@ -110,18 +111,41 @@ export function toGuestShort(row: GuestRow): GuestShort {
   };
 }
 
-/** GET /guests/: paged, searchable by name, guest number and booking number, filtered by status and hotel. */
-export async function listGuests(ctx: AppContext, query: GuestListQuery) {
-  const now = ctx.now();
+/**
+ * Guests whose name, guest number or booking number holds every word. The bookings are found
+ * first, as an array the guests' order index can look up: one condition over the join folded
+ * every guest's booking number (400 ms a page at 180,000 guests).
+ */
+function searchedGuests(db: Db, term: string | undefined): SQL | undefined {
+  return eachSearchWord(term, (matches) =>
+    or(
+      matches(guests.fullName),
+      matches(guests.orderNumber),
+      sql`${guests.hotelOrderId} = any(array(${db.select({ id: hotelOrders.id }).from(hotelOrders).where(matches(hotelOrders.orderId))}))`,
+    ),
+  );
+}
+
+/**
+ * GET /guests/'s page and count: searchable by name, guest number and booking number, filtered by
+ * status and hotel. Unfiltered, the count is the one the table's triggers keep. The benchmark
+ * explains these very statements.
+ */
+export function guestListStatements(db: Db, query: GuestListQuery, now: Date) {
   const where = and(
-    searchCondition(query.search, [guests.fullName, guests.orderNumber, hotelOrders.orderId]),
+    searchedGuests(db, query.search),
     query.status ? guestStatusCondition(query.status, now) : undefined,
     query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
   );
-  const [rows, [{ total }]] = await Promise.all([
-    guestRows(ctx.db, where, now, { limit: query.per_page, offset: pageOffset(query) }),
-    ctx.db.select({ total: count() }).from(guests).innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId)).where(where),
-  ]);
+  return {
+    page: guestRows(db, where, now, { limit: query.per_page, offset: pageOffset(query) }),
+    count: where ? db.select({ total: count() }).from(guests).where(where) : maintainedRowCount(db, "guests"),
+  };
+}
+
+export async function listGuests(ctx: AppContext, query: GuestListQuery) {
+  const statements = guestListStatements(ctx.db, query, ctx.now());
+  const [rows, [{ total }]] = await Promise.all([statements.page, statements.count]);
   return { count: total, results: rows.map(toGuestListItem) };
 }
 

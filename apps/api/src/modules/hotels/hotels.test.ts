@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { compactTotals } from "../statistics/totals-job.ts";
 import {
   type Headers,
   at,
@@ -195,6 +198,23 @@ describe("guests", () => {
     expect((await t.app.inject({ url: "/api/v1/guests/?status=Gone", headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/guests/?hotel=xyz", headers: admin })).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/v1/guests/of-hotel/xyz/", headers: admin })).statusCode).toBe(404);
+  });
+
+  it("finds a guest by name and booking number together, and counts all guests by the count the triggers keep", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
+    const kept = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-11-03 14:00", "2025-11-04 12:00", ["Sanoq Bir", "Sanoq Ikki"]))).json();
+    const gone = (await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-11-03 14:00", "2025-11-04 12:00", ["Ketgan"]))).json();
+    const guestList = async (query: string) => (await t.app.inject({ url: `/api/v1/guests/${query}`, headers: admin })).json();
+    expect((await guestList(`?search=${encodeURIComponent(`ikki ${kept.order_id}`)}`)).results.map((guest: { full_name: string }) => guest.full_name)).toEqual(["Sanoq Ikki"]);
+    expect((await guestList(`?search=${encodeURIComponent(`ikki ${gone.order_id}`)}`)).count).toBe(0);
+
+    const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/orders/hotel_order/delete/${gone.id}/`, headers: admin });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const [{ counted }] = rowsOf<{ counted: number }>(await t.ctx.db.execute(sql`select count(*)::int as counted from guests`));
+    expect((await guestList("")).count).toBe(counted);
+    await compactTotals(t.ctx.db);
+    expect((await guestList("")).count).toBe(counted);
+    expect((await guestList(`?hotel=${hotel.id}`)).count).toBe(2);
   });
 });
 
