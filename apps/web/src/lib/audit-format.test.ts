@@ -85,6 +85,7 @@ describe("the names of stored values", () => {
     expect(change("guest_groups", "guest_group_status", "Pending", "Accepted")).toBe("Jarayonda → Faol");
     expect(change("guests", "status", "New", "Canceled")).toBe("Yangi → Bekor qilingan");
     expect(change("transport_orders", "status", "created", "completed")).toBe("Yaratilgan → Bajarilgan");
+    expect(change("food_orders", "status", 0, -1)).toBe("Kutilmoqda → Bekor qilindi");
     expect(change("invoices", "status", "draft", "issued")).toBe("Qoralama → Chiqarilgan");
     expect(change("users", "role", "chef", "warehouse")).toBe("Oshpaz → Omborchi");
     expect(change("pilgrims", "diet", "regular", "diabetic")).toBe("Oddiy → Diabetik");

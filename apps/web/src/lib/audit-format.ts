@@ -1,6 +1,7 @@
 import { formatWireDateTime, isoToWire } from "@app/contract/dates";
 import { type Area, type Principal, can } from "@app/contract/roles";
 import type { AuditEntry, AuditedEntity } from "@app/contract/schemas/audit";
+import { FOOD_ORDER_STATUS_LABELS } from "@app/contract/schemas/kitchen-food-orders";
 import { employeePath, foodOrderPath, groupPath, hotelPath, invoicePath, reservationPath } from "@app/contract/web-paths";
 import { uzAudit, uzAuditFields } from "../i18n/audit.ts";
 import { uzFinance } from "../i18n/finance.ts";
@@ -35,6 +36,7 @@ const VALUE_NAMES: Partial<Record<AuditedEntity, Readonly<Record<string, ValueNa
   pilgrims: { gender: uzGuestGroups.genders, diet: uzGuestGroups.diets },
   hotel_orders: { order_status: uzOrders.statuses, guest_type: uzOrders.types, meals: uzKitchenPlan.meals },
   guests: { status: uzHotels.guests.statuses, gender: uzGuestGroups.genders },
+  food_orders: { status: FOOD_ORDER_STATUS_LABELS },
   transport_orders: { status: uzTaxi.statuses },
   invoices: { status: uzFinance.statuses },
 };
