@@ -13,15 +13,15 @@ import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { eachSearchWord } from "../../db/search.ts";
-import { pageOffset } from "../../http/pagination.ts";
+import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
 import { guestStatusCondition, guestStatusSql } from "./stay-status.ts";
 
 export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
 
-/** Guests with their status derived from the clock and their room's number, newest first. */
-export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?: { limit: number; offset: number }) {
-  const query = db
+/** Guests with their status derived from the clock, their room's number and `extra`, newest first. */
+function guestsWith<E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) {
+  return db
     .select({
       id: guests.id,
       orderNumber: guests.orderNumber,
@@ -39,6 +39,7 @@ export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?:
       checkIn: guests.checkIn,
       checkOut: guests.checkOut,
       createdAt: guests.createdAt,
+      ...extra,
     })
     .from(guests)
     .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
@@ -46,8 +47,10 @@ export function guestRows(db: Db | Tx, where: SQL | undefined, now: Date, page?:
     .where(where)
     .orderBy(desc(guests.createdAt), desc(guests.id))
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
+
+/** Guests with their status derived from the clock and their room's number, newest first. */
+export const guestRows = (db: Db | Tx, where: SQL | undefined, now: Date) => guestsWith(db, where, now, {});
 
 /** A guest row as the JSON of `guestsOfOrderJson` carries it: its instants as ISO strings. */
 type GuestJson = Omit<GuestRow, "checkIn" | "checkOut" | "createdAt"> & { checkIn: string; checkOut: string; createdAt: string };
@@ -127,26 +130,26 @@ function searchedGuests(db: Db, term: string | undefined): SQL | undefined {
 }
 
 /**
- * GET /guests/'s page and count: searchable by name, guest number and booking number, filtered by
- * status and hotel. Unfiltered, the count is the one the table's triggers keep. The benchmark
- * explains these very statements.
+ * GET /guests/'s page, each row with the count of all matches: one round trip. Searchable by
+ * name, guest number and booking number, filtered by status and hotel; unfiltered, the count is
+ * the one the table's triggers keep. The benchmark explains this very statement.
  */
-export function guestListStatements(db: Db, query: GuestListQuery, now: Date) {
+export function guestListStatement(db: Db, query: GuestListQuery, now: Date) {
   const where = and(
     searchedGuests(db, query.search),
     query.status ? guestStatusCondition(query.status, now) : undefined,
     query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
   );
-  return {
-    page: guestRows(db, where, now, { limit: query.per_page, offset: pageOffset(query) }),
-    count: where ? db.select({ total: count() }).from(guests).where(where) : maintainedRowCount(db, "guests"),
-  };
+  const counted = where ? db.select({ total: count() }).from(guests).where(where) : maintainedRowCount(db, "guests");
+  return guestsWith(db, where, now, { total: sql<number>`(${counted})`.mapWith(Number) })
+    .limit(literalPageSize(query))
+    .offset(pageOffset(query));
 }
 
 export async function listGuests(ctx: AppContext, query: GuestListQuery) {
-  const statements = guestListStatements(ctx.db, query, ctx.now());
-  const [rows, [{ total }]] = await Promise.all([statements.page, statements.count]);
-  return { count: total, results: rows.map(toGuestListItem) };
+  const rows = await guestListStatement(ctx.db, query, ctx.now());
+  // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
+  return { count: rows[0]?.total ?? 0, results: rows.map(toGuestListItem) };
 }
 
 /** GET /guests/of-hotel/{id}/: every guest of the hotel. */
