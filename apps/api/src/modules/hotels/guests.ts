@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, or, sql } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import {
   GENDER_LABELS,
@@ -11,6 +11,7 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
+import { matchedPage } from "../../db/matched-page.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { eachSearchWord } from "../../db/search.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
@@ -140,10 +141,12 @@ export function guestListStatement(db: Db, query: GuestListQuery, now: Date) {
     query.status ? guestStatusCondition(query.status, now) : undefined,
     query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
   );
-  const counted = where ? db.select({ total: count() }).from(guests).where(where) : maintainedRowCount(db, "guests");
-  return guestsWith(db, where, now, { total: sql<number>`(${counted})`.mapWith(Number) })
-    .limit(literalPageSize(query))
-    .offset(pageOffset(query));
+  if (!where) {
+    const total = sql<number>`(${maintainedRowCount(db, "guests")})`.mapWith(Number);
+    return guestsWith(db, undefined, now, { total }).limit(literalPageSize(query)).offset(pageOffset(query));
+  }
+  const page = matchedPage(db, guests, guests.id, { key: guests.createdAt, direction: desc }, where, query);
+  return guestsWith(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) }).innerJoin(page, eq(page.id, guests.id));
 }
 
 export async function listGuests(ctx: AppContext, query: GuestListQuery) {

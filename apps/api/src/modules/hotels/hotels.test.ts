@@ -215,6 +215,9 @@ describe("guests", () => {
     await compactTotals(t.ctx.db);
     expect((await guestList("")).count).toBe(counted);
     expect((await guestList(`?hotel=${hotel.id}`)).count).toBe(2);
+    const pages = [await guestList(`?hotel=${hotel.id}&per_page=1`), await guestList(`?hotel=${hotel.id}&per_page=1&page=2`)];
+    expect(pages.map((page) => page.count)).toEqual([2, 2]);
+    expect(pages.flatMap((page) => page.results.map((guest: { full_name: string }) => guest.full_name)).sort()).toEqual(["Sanoq Bir", "Sanoq Ikki"]);
   });
 });
 
