@@ -1,5 +1,6 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { badRequest } from "./errors.ts";
+import { loadExcelJS } from "./exceljs.ts";
 import { readCsv } from "./csv-read.ts";
 
 /** A cell as an import reads it: text, a number, a spreadsheet date, a yes/no, or nothing. */
@@ -60,7 +61,7 @@ async function readXlsx(data: Buffer): Promise<SheetRow[]> {
   const size = unpackedSize(data);
   if (size === null) throw badRequest(BROKEN_XLSX);
   if (size > MAX_UNPACKED_BYTES) throw badRequest(TOO_BIG_INSIDE);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,8 +1,9 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { parseWallClock, parseWireDate } from "@app/contract/dates";
 import type { Currency } from "@app/contract/schemas/money";
 import { badRequest } from "./errors.ts";
+import { loadExcelJS } from "./exceljs.ts";
 import type { PageRequest } from "./pagination.ts";
 
 /**
@@ -88,7 +89,7 @@ export const part =
   };
 
 export async function workbookOf(parts: readonly Part[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   for (const add of parts) add(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
