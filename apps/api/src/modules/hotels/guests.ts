@@ -11,7 +11,7 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
-import { matchedPage } from "../../db/matched-page.ts";
+import { matchedPage } from "../../http/matched-page.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { eachSearchWord } from "../../db/search.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";

@@ -1,7 +1,7 @@
 import { type SQL, type asc, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type PageRequest, literalPageSize, pageOffset } from "../http/pagination.ts";
-import type { Db } from "./client.ts";
+import { type PageRequest, literalPageSize, pageOffset } from "./pagination.ts";
+import type { Db } from "../db/client.ts";
 
 /** How a list is sorted: by a column, which way, the id breaking ties. */
 export type ListOrder = { key: PgColumn; direction: typeof asc };
