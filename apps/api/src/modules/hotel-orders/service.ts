@@ -5,10 +5,10 @@ import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hote
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
-import { type ListOrder, matchedPage } from "../../http/matched-page.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
 import { eachSearchWord } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
+import { type ListOrder, matchedPage } from "../../http/matched-page.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { arrivedBySql, endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
