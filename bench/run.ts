@@ -35,7 +35,7 @@ import {
   searchedHotelOrdersScenario,
 } from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
-import { rationOrderScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
@@ -47,7 +47,7 @@ const SUITES: Suite[] = [
     name: "lists",
     scenarios: [counterpartiesScenario, allCounterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, searchedHotelOrdersScenario, searchedGuestsScenario],
   },
-  { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario] },
+  { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
   { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [planConfirmStep] },

@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
+import { foodOrderListQuery } from "@app/contract/schemas/kitchen-food-orders";
 import { batchListQuery } from "@app/contract/schemas/kitchen-warehouse";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { counterparties, rations } from "../../apps/api/src/db/schema/index.ts";
+import { listStatement } from "../../apps/api/src/modules/food-orders/read.ts";
 import { costSql } from "../../apps/api/src/modules/kitchen/costs/cost.ts";
 import { batchPageQueries } from "../../apps/api/src/modules/kitchen/warehouse/read.ts";
 import type { Scenario } from "../lib/scenario.ts";
+import { LIST_TARGET } from "./counterparties.ts";
 
 const PRODUCTS = 5_000;
 const BATCHES_PER_PRODUCT = 20;
@@ -183,6 +186,27 @@ export const warehouseListScenario: Scenario = {
     return [
       { title: "the page (LIMIT 10)", query: queries.page, indexes: ["stock_batches_created_at"] },
       { title: "the count", query: queries.count, indexes: [] },
+    ];
+  },
+};
+
+/** Part of a food order's code, as the kitchen reads it off a delivery note: about ten orders hold it. */
+const SEARCHED_CODE = "0012345";
+
+export const searchedFoodOrdersScenario: Scenario = {
+  name: `GET /orders/food_orders/ searched by a code (${DATA})`,
+  request: `/orders/food_orders/?search=${SEARCHED_CODE}`,
+  targetP99Ms: LIST_TARGET,
+  seed: async (db) => {
+    await seedOnce(db);
+  },
+  plans(db) {
+    return [
+      {
+        title: "the page with the count of the matches, one statement",
+        query: listStatement(db, foodOrderListQuery.parse({ search: SEARCHED_CODE }), new Date()),
+        indexes: ["food_orders_code_trgm"],
+      },
     ];
   },
 };

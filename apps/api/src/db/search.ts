@@ -1,4 +1,6 @@
 import { type AnyColumn, type SQL, and, ilike, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "./client.ts";
 import { searchWordFold } from "@app/contract/formulas/search-fold";
 
 /** Escape LIKE wildcards so a user's "%" or "_" matches itself. */
@@ -32,4 +34,13 @@ export function eachSearchWord(term: string | undefined, matching: (matches: Wor
  */
 export function searchCondition(term: string | undefined, fields: Array<AnyColumn | SQL>): SQL | undefined {
   return eachSearchWord(term, (matches) => or(...fields.map(matches)));
+}
+
+/**
+ * Whether a row's reference points at a row of `table` whose `field` matches: the rows referred to
+ * are found first, as an array the referencing column's index can look up. Said as one condition
+ * over a join instead, a search folds the joined field of every row it reads.
+ */
+export function refersToMatch(db: Db, reference: AnyColumn, table: PgTable, id: PgColumn, match: SQL): SQL {
+  return sql`${reference} = any(array(${db.select({ id }).from(table).where(match)}))`;
 }

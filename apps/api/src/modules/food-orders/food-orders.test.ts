@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOTEL_ORDERS } from "@app/contract/endpoints/hotel-orders";
 import { FOOD_ORDERS } from "@app/contract/endpoints/food-orders";
 import { DISHES } from "@app/contract/endpoints/kitchen-dishes";
 import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { counterparties, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 import { attachFoodOrders, foodOrdersOfHotelOrders } from "./hotel-orders.ts";
@@ -251,6 +252,14 @@ describe("listing", () => {
     expect(await ids(`order_time=2025-03-09`)).toEqual([mine.id]);
     expect(await ids(`search=zamzam`)).toEqual([done.id, mine.id]);
     expect(await ids(`search=${mine.food_order_id}`)).toEqual([mine.id]);
+    expect(await ids(`search=${encodeURIComponent("zamzam osh")}`)).toContain(done.id);
+    expect(await ids(`search=${encodeURIComponent(`${done.food_order_id} zamzam`)}`)).toEqual([done.id]);
+    expect(await ids(`search=${encodeURIComponent(`${done.food_order_id} kunlik`)}`)).toEqual([]);
+    const page = async (query: string) => (await t.app.inject({ url: `${LIST}?${query}`, headers })).json();
+    const second = await page(`counter_agent=${other}&per_page=1&page=2`);
+    expect({ count: second.count, results: second.results.map((order: FoodOrder) => order.id) }).toEqual({ count: 2, results: [mine.id] });
+    const [{ counted }] = rowsOf<{ counted: number }>(await t.ctx.db.execute(sql`select count(*)::int as counted from food_orders`));
+    expect((await page("")).count).toBe(counted);
     const bad = await t.app.inject({ url: `${LIST}?status=5`, headers });
     expect(bad.statusCode).toBe(400);
 

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
 import {
   FOOD_ORDER_STATUSES,
@@ -17,9 +17,11 @@ import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { maintainedRowCount } from "../../db/row-counts.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
-import { pageOffset } from "../../http/pagination.ts";
+import { matchedPage } from "../../http/matched-page.ts";
+import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 
 export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
 
@@ -31,8 +33,11 @@ export const orderDay = sql`coalesce(${foodOrders.orderTime}, business_day(${foo
 
 export const orderTotalSql = sql`(${foodOrders.price} * ${foodOrders.productCount})`;
 
-/** The orders with what they show of their item and counterparty; `now` decides which pending ones are overdue. */
-function selectOrders(db: Db | Tx, now: Date) {
+/**
+ * The orders with what they show of their item and counterparty, and `extra`; `now` decides which
+ * pending ones are overdue.
+ */
+function selectOrders<E extends Record<string, SQL>>(db: Db | Tx, now: Date, extra = {} as E) {
   const today = formatIsoDate(businessDateOf(now));
   return db
     .select({
@@ -42,6 +47,7 @@ function selectOrders(db: Db | Tx, now: Date) {
       rationName: rations.name,
       agentName: counterparties.name,
       overdue: sql<boolean>`(${foodOrders.status} = ${FOOD_ORDER_STATUSES.pending} and ${orderDay} < ${today}::date)`,
+      ...extra,
     })
     .from(foodOrders)
     .leftJoin(dishes, eq(dishes.id, foodOrders.dishId))
@@ -107,10 +113,27 @@ const PRODUCT_TYPE_COLUMNS = {
   [PRODUCT_TYPES.ration]: foodOrders.rationId,
 };
 
-function listFilters(query: FoodOrderListQuery): SQL | undefined {
+/**
+ * Orders whose code, counterparty, dish, menu or ration name holds every word: the named records
+ * are found first, and the orders through their own indexes on each reference.
+ */
+function searchedOrders(db: Db, term: string | undefined): SQL | undefined {
+  return eachSearchWord(term, (matches) =>
+    or(
+      matches(foodOrders.code),
+      refersToMatch(db, foodOrders.counterpartyId, counterparties, counterparties.id, matches(counterparties.name)),
+      refersToMatch(db, foodOrders.dishId, dishes, dishes.id, matches(dishes.name)),
+      refersToMatch(db, foodOrders.menuId, menus, menus.id, matches(menus.name)),
+      refersToMatch(db, foodOrders.rationId, rations, rations.id, matches(rations.name)),
+    ),
+  );
+}
+
+/** The list's filters, on the orders' own columns only: counted without joining what they show. */
+function listFilters(db: Db, query: FoodOrderListQuery): SQL | undefined {
   const productType = query.product_type as keyof typeof PRODUCT_TYPE_COLUMNS | undefined;
   return and(
-    searchCondition(query.search, [foodOrders.code, counterparties.name, dishes.name, menus.name, rations.name]),
+    searchedOrders(db, query.search),
     query.counter_agent ? eq(foodOrders.counterpartyId, query.counter_agent) : undefined,
     query.status === undefined ? undefined : eq(foodOrders.status, query.status),
     productType === undefined ? undefined : isNotNull(PRODUCT_TYPE_COLUMNS[productType]),
@@ -126,33 +149,48 @@ function listFilters(query: FoodOrderListQuery): SQL | undefined {
   );
 }
 
+/** What the list sorts by: when an order was placed, its day, its total. */
+const SORT_KEYS = { placedAt: foodOrders.createdAt, day: orderDay, total: orderTotalSql };
+type SortKeys = Record<keyof typeof SORT_KEYS | "id", AnyColumn | SQL>;
+
 /** Each ordering and the newest placed first among equals, so pages never overlap. */
-const ORDERINGS: Record<FoodOrderOrdering | "placed", SQL[]> = {
-  placed: [desc(foodOrders.createdAt), desc(foodOrders.id)],
-  "-date": [desc(orderDay), desc(foodOrders.createdAt), desc(foodOrders.id)],
-  date: [asc(orderDay), desc(foodOrders.createdAt), desc(foodOrders.id)],
-  "-total_price": [desc(orderTotalSql), desc(foodOrders.createdAt), desc(foodOrders.id)],
-  total_price: [asc(orderTotalSql), desc(foodOrders.createdAt), desc(foodOrders.id)],
+const ORDERINGS: Record<FoodOrderOrdering | "placed", (keys: SortKeys) => SQL[]> = {
+  placed: (k) => [desc(k.placedAt), desc(k.id)],
+  "-date": (k) => [desc(k.day), desc(k.placedAt), desc(k.id)],
+  date: (k) => [asc(k.day), desc(k.placedAt), desc(k.id)],
+  "-total_price": (k) => [desc(k.total), desc(k.placedAt), desc(k.id)],
+  total_price: (k) => [asc(k.total), desc(k.placedAt), desc(k.id)],
 };
 
-export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
-  const where = listFilters(query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectOrders(ctx.db, ctx.now())
+/**
+ * A page of the list with the count of all its orders in one statement. A searched list finds its
+ * matches once, then counts and sorts them: with the page asked directly, the database walked the
+ * date index past every order that did not match (350 ms a page at 200,000 orders). Otherwise the
+ * page is read off the date index, counted apart, and unfiltered by the count the table's triggers
+ * keep; a filter such as the status matches too many orders to gather them all first.
+ */
+export function listStatement(db: Db, query: FoodOrderListQuery, now: Date) {
+  const where = listFilters(db, query);
+  const order = ORDERINGS[query.ordering ?? "placed"];
+  const sorted = order({ ...SORT_KEYS, id: foodOrders.id });
+  if (!query.search || !where) {
+    const counted = where ? db.select({ total: count() }).from(foodOrders).where(where) : maintainedRowCount(db, "food_orders");
+    return selectOrders(db, now, { total: sql<number>`(${counted})`.mapWith(Number) })
       .where(where)
-      .orderBy(...ORDERINGS[query.ordering ?? "placed"])
-      .limit(query.per_page)
-      .offset(pageOffset(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(foodOrders)
-      .leftJoin(dishes, eq(dishes.id, foodOrders.dishId))
-      .leftJoin(menus, eq(menus.id, foodOrders.menuId))
-      .leftJoin(rations, eq(rations.id, foodOrders.rationId))
-      .leftJoin(counterparties, eq(counterparties.id, foodOrders.counterpartyId))
-      .where(where),
-  ]);
-  return { count: total, results: rows.map(toFoodOrder) };
+      .orderBy(...sorted)
+      .limit(literalPageSize(query))
+      .offset(pageOffset(query));
+  }
+  const page = matchedPage(db, foodOrders, foodOrders.id, { keys: SORT_KEYS, by: order }, where, query);
+  return selectOrders(db, now, { total: sql<number>`${page.total}`.mapWith(Number) })
+    .innerJoin(page, eq(page.id, foodOrders.id))
+    .orderBy(...sorted);
+}
+
+export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
+  const rows = await listStatement(ctx.db, query, ctx.now());
+  // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
+  return { count: rows[0]?.total ?? 0, results: rows.map(toFoodOrder) };
 }
 
 export async function getFoodOrder(ctx: AppContext, id: string): Promise<FoodOrder> {

@@ -6,9 +6,9 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
-import { eachSearchWord } from "../../db/search.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
-import { type ListOrder, matchedPage } from "../../http/matched-page.ts";
+import { type ListOrder, matchedPage, sortBy } from "../../http/matched-page.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { arrivedBySql, endedSql, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
@@ -42,7 +42,7 @@ function searchedOrders(db: Db, term: string | undefined): SQL | undefined {
   return eachSearchWord(term, (matches) =>
     or(
       matches(hotelOrders.orderId),
-      sql`${hotelOrders.hotelId} = any(array(${db.select({ id: hotels.id }).from(hotels).where(matches(hotels.name))}))`,
+      refersToMatch(db, hotelOrders.hotelId, hotels, hotels.id, matches(hotels.name)),
     ),
   );
 }
@@ -126,7 +126,7 @@ export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderVie
   const shown: View = VIEWS[view];
   const filters = listFilters(db, query);
   const page = filters
-    ? matchedPage(db, hotelOrders, hotelOrders.id, shown, and(shown.where(now), filters), query)
+    ? matchedPage(db, hotelOrders, hotelOrders.id, sortBy(shown), and(shown.where(now), filters), query)
     : unfilteredPage(db, query, view, now).as("page");
   return detailedOrderRows(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) })
     .innerJoin(page, eq(page.id, hotelOrders.id))

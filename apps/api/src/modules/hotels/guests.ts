@@ -12,8 +12,8 @@ import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
 import { maintainedRowCount } from "../../db/row-counts.ts";
-import { eachSearchWord } from "../../db/search.ts";
-import { matchedPage } from "../../http/matched-page.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
+import { matchedPage, sortBy } from "../../http/matched-page.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
 import { guestStatusCondition, guestStatusSql } from "./stay-status.ts";
@@ -125,7 +125,7 @@ function searchedGuests(db: Db, term: string | undefined): SQL | undefined {
     or(
       matches(guests.fullName),
       matches(guests.orderNumber),
-      sql`${guests.hotelOrderId} = any(array(${db.select({ id: hotelOrders.id }).from(hotelOrders).where(matches(hotelOrders.orderId))}))`,
+      refersToMatch(db, guests.hotelOrderId, hotelOrders, hotelOrders.id, matches(hotelOrders.orderId)),
     ),
   );
 }
@@ -145,7 +145,7 @@ export function guestListStatement(db: Db, query: GuestListQuery, now: Date) {
     const total = sql<number>`(${maintainedRowCount(db, "guests")})`.mapWith(Number);
     return guestsWith(db, undefined, now, { total }).limit(literalPageSize(query)).offset(pageOffset(query));
   }
-  const page = matchedPage(db, guests, guests.id, { key: guests.createdAt, direction: desc }, where, query);
+  const page = matchedPage(db, guests, guests.id, sortBy({ key: guests.createdAt, direction: desc }), where, query);
   return guestsWith(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) }).innerJoin(page, eq(page.id, guests.id));
 }
 
