@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { type SQL, count, eq, getTableName, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "./client.ts";
 import { rowCounts } from "./schema/index.ts";
 
@@ -8,3 +9,13 @@ export const maintainedRowCount = (db: Db | Tx, table: string) =>
     .select({ total: sql<number>`coalesce(sum(${rowCounts.rows}), 0)::int` })
     .from(rowCounts)
     .where(eq(rowCounts.tableName, table));
+
+/**
+ * A list's count as a column of its page's statement, so that the page and its count are one
+ * round trip: count(*) of the rows `where` keeps, or unfiltered the count the table's triggers
+ * keep (for a table that keeps none, that is 0).
+ */
+export function listCount(db: Db | Tx, table: PgTable, where?: SQL): SQL<number> {
+  const counted = where ? db.select({ total: count() }).from(table).where(where) : maintainedRowCount(db, getTableName(table));
+  return sql<number>`(${counted})`.mapWith(Number);
+}

@@ -9,7 +9,7 @@ import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
-import { maintainedRowCount } from "../../db/row-counts.ts";
+import { listCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
 import { pageOffset, totalCount } from "../../http/pagination.ts";
 
@@ -40,16 +40,13 @@ function toCounterparty(row: Row): Counterparty {
   };
 }
 
-/** The unfiltered list's count: the maintained one, exact without scanning the table. */
-const agentCount = (db: Db) => maintainedRowCount(db, "counter_agents");
-
 /**
  * The unfiltered list's page, newest first, read off the date index, each row with the count: the
  * page and its count are one round trip.
  */
 export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: number | Placeholder) =>
   db
-    .select({ ...getTableColumns(counterparties), total: sql<number>`(${agentCount(db)})`.mapWith(Number) })
+    .select({ ...getTableColumns(counterparties), total: listCount(db, counterparties) })
     .from(counterparties)
     .orderBy(desc(counterparties.createdAt), desc(counterparties.id))
     .limit(limit)

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
 import {
   FOOD_ORDER_STATUSES,
@@ -17,7 +17,7 @@ import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
-import { maintainedRowCount } from "../../db/row-counts.ts";
+import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { matchedPage } from "../../http/matched-page.ts";
@@ -174,8 +174,7 @@ export function listStatement(db: Db, query: FoodOrderListQuery, now: Date) {
   const order = ORDERINGS[query.ordering ?? "placed"];
   const sorted = order({ ...SORT_KEYS, id: foodOrders.id });
   if (!query.search || !where) {
-    const counted = where ? db.select({ total: count() }).from(foodOrders).where(where) : maintainedRowCount(db, "food_orders");
-    return selectOrders(db, now, { total: sql<number>`(${counted})`.mapWith(Number) })
+    return selectOrders(db, now, { total: listCount(db, foodOrders, where) })
       .where(where)
       .orderBy(...sorted)
       .limit(literalPageSize(query))

@@ -1,11 +1,11 @@
-import { type AnyColumn, type SQL, and, asc, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
-import { maintainedRowCount } from "../../db/row-counts.ts";
+import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { type ListOrder, matchedPage, sortBy } from "../../http/matched-page.ts";
@@ -100,16 +100,13 @@ export type OrderView = keyof typeof VIEWS;
 
 /**
  * The ids of a list's page with the count of all its orders. Unfiltered, the page is read off the
- * view's date index and counted apart (by the count the table's triggers keep for all orders, not
- * a count of every order ever booked).
+ * view's date index and counted apart (all orders by the count the table's triggers keep, not a
+ * count of every order ever booked).
  */
-function unfilteredPage(db: Db, query: HotelOrderListQuery, name: OrderView, now: Date) {
-  const view: View = VIEWS[name];
+function unfilteredPage(db: Db, query: HotelOrderListQuery, view: View, now: Date) {
   const where = view.where(now);
-  const counted =
-    name === "all" ? maintainedRowCount(db, "hotel_orders") : db.select({ total: count() }).from(hotelOrders).where(where);
   return db
-    .select({ id: hotelOrders.id, total: sql<number>`(${counted})`.as("total") })
+    .select({ id: hotelOrders.id, total: listCount(db, hotelOrders, where).as("total") })
     .from(hotelOrders)
     .where(and(where, view.seek?.(now)))
     .orderBy(view.direction(view.key), view.direction(hotelOrders.id))
@@ -127,7 +124,7 @@ export function listStatement(db: Db, query: HotelOrderListQuery, view: OrderVie
   const filters = listFilters(db, query);
   const page = filters
     ? matchedPage(db, hotelOrders, hotelOrders.id, sortBy(shown), and(shown.where(now), filters), query)
-    : unfilteredPage(db, query, view, now).as("page");
+    : unfilteredPage(db, query, shown, now).as("page");
   return detailedOrderRows(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) })
     .innerJoin(page, eq(page.id, hotelOrders.id))
     .orderBy(shown.direction(shown.key), shown.direction(hotelOrders.id));

@@ -11,7 +11,7 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
-import { maintainedRowCount } from "../../db/row-counts.ts";
+import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { matchedPage, sortBy } from "../../http/matched-page.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
@@ -142,8 +142,7 @@ export function guestListStatement(db: Db, query: GuestListQuery, now: Date) {
     query.hotel ? eq(guests.hotelId, query.hotel) : undefined,
   );
   if (!where) {
-    const total = sql<number>`(${maintainedRowCount(db, "guests")})`.mapWith(Number);
-    return guestsWith(db, undefined, now, { total }).limit(literalPageSize(query)).offset(pageOffset(query));
+    return guestsWith(db, undefined, now, { total: listCount(db, guests) }).limit(literalPageSize(query)).offset(pageOffset(query));
   }
   const page = matchedPage(db, guests, guests.id, sortBy({ key: guests.createdAt, direction: desc }), where, query);
   return guestsWith(db, undefined, now, { total: sql<number>`${page.total}`.mapWith(Number) }).innerJoin(page, eq(page.id, guests.id));
