@@ -36,7 +36,7 @@ import {
 } from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
 import { rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
-import { kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
+import { freshPlanStep, kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
 import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts";
@@ -50,7 +50,7 @@ const SUITES: Suite[] = [
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
-  { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [planConfirmStep] },
+  { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [freshPlanStep, planConfirmStep] },
   { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario] },
   { name: "finance", scenarios: [], steps: financeSteps },
 ];

@@ -105,8 +105,9 @@ let seeded: Promise<void> | null = null;
 const seedOnce = (db: Db) => (seeded ??= seedSeason(db));
 const SEASON = `${GROUPS * PILGRIMS_PER_GROUP} pilgrims, ${HOTELS} hotels, ${DAYS} days, 3 meals of 7 dishes`;
 
+/** Under load the plan is derived once and then served as kept, its inputs unchanged: freshPlanStep times a derivation. */
 export const kitchenPlanScenario: Scenario = {
-  name: `GET /kitchen/plan/ for tomorrow (${SEASON})`,
+  name: `GET /kitchen/plan/ for tomorrow, kept while its inputs do not change (${SEASON})`,
   get request() {
     return `/kitchen/plan/?date=${formatIsoDate(tomorrow())}`;
   },
@@ -129,6 +130,20 @@ export const purchaseListScenario: Scenario = {
   seed: seedOnce,
   plans: () => [],
   targetP99Ms: 500,
+};
+
+/** The first plan after a change to its inputs is derived afresh: one stay touched, then the plan asked once. */
+export const freshPlanStep: TimedStep = {
+  name: `GET /kitchen/plan/ for tomorrow right after a stay changed, derived afresh, once (${SEASON})`,
+  budgetMs: 100,
+  prepare: async (app) => {
+    await app.db.execute(sql`update hotel_orders set updated_at = now() where id = ${id("plan-stay-", sql`0`)}`);
+    return async () => {
+      const response = await fetch(`${app.origin}${API_BASE}${kitchenPlanScenario.request}`, { headers: { authorization: app.authorization } });
+      const answer = await response.text();
+      if (!response.ok) throw new Error(`plan answered ${response.status}: ${answer.slice(0, 500)}`);
+    };
+  },
 };
 
 /** Confirming a day is done once: it is timed once, on a day of the season no load has touched. */

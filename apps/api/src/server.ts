@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startInputChangesJob } from "./db/input-changes-job.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
 import { startTotalsJob } from "./modules/statistics/totals-job.ts";
@@ -18,6 +19,7 @@ async function main() {
     startHotelStatusJob(ctx, app.log),
     startCredentialCleanupJob(ctx, app.log),
     startTotalsJob(ctx, app.log),
+    startInputChangesJob(ctx.db, app.log),
   ]);
 
   await app.listen({ port: config.port, host: config.host });

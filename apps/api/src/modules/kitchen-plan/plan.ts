@@ -5,6 +5,7 @@ import { inStockUnits } from "@app/contract/formulas/stock";
 import { MEALS } from "@app/contract/schemas/hotel-orders";
 import type { KitchenPlan } from "@app/contract/schemas/kitchen-plan";
 import type { AppContext } from "../../context.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { planDays } from "../../db/schema/index.ts";
 import { getSettings } from "../settings/service.ts";
 import { loadCycle } from "./cycle.ts";
@@ -58,8 +59,15 @@ function mealsOf(servings: Serving[], menuNames: Map<string, string>): KitchenPl
   );
 }
 
-/** GET /kitchen/plan/: the day's head counts, dishes, products against usable stock and cost. */
-export async function getPlan(ctx: AppContext, day: CalendarDate): Promise<KitchenPlan> {
+/**
+ * GET /kitchen/plan/: the day's head counts, dishes, products against usable stock and cost;
+ * derived again only after its inputs changed.
+ */
+export function getPlan(ctx: AppContext, day: CalendarDate): Promise<KitchenPlan> {
+  return derivedRead(ctx.db, "kitchen-plan", `plan|${formatIsoDate(day)}`, () => derivePlan(ctx, day));
+}
+
+async function derivePlan(ctx: AppContext, day: CalendarDate): Promise<KitchenPlan> {
   const iso = formatIsoDate(day);
   const [settings, cycle, [confirmed]] = await Promise.all([
     getSettings(ctx),

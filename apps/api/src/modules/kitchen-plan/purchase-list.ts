@@ -4,6 +4,7 @@ import { Dec, ZERO, dec, quantityNumber } from "@app/contract/decimal";
 import { inStockUnits } from "@app/contract/formulas/stock";
 import type { PurchaseList } from "@app/contract/schemas/kitchen-plan";
 import type { AppContext } from "../../context.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { planDays, products } from "../../db/schema/index.ts";
 import { invalid } from "../../http/errors.ts";
 import type { Sheet } from "../../http/xlsx-export.ts";
@@ -25,6 +26,10 @@ const BAD_RANGE = "Sanalar oralig'i noto'g'ri: boshlanish tugashdan keyin bo'lma
 export async function purchaseList(ctx: AppContext, from: CalendarDate, to: CalendarDate): Promise<PurchaseList> {
   const days = daysBetween(from, to) + 1;
   if (days < 1 || days > MAX_DAYS) throw invalid({ date_to: [BAD_RANGE] }, BAD_RANGE);
+  return derivedRead(ctx.db, "kitchen-plan", `purchases|${formatIsoDate(from)}|${formatIsoDate(to)}`, () => deriveList(ctx, from, to, days));
+}
+
+async function deriveList(ctx: AppContext, from: CalendarDate, to: CalendarDate, days: number): Promise<PurchaseList> {
   const [settings, cycle, confirmed] = await Promise.all([
     getSettings(ctx),
     loadCycle(ctx.db),

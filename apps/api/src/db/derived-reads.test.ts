@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_DB, type TestApp, createTestApp } from "../test/harness.ts";
+import { derivedRead, pruneInputChanges } from "./derived-reads.ts";
+import { rowsOf } from "./rows.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A derivation that counts how often it ran and answers that count. */
+function counted() {
+  let runs = 0;
+  return {
+    read: (key: string, during?: () => Promise<unknown>) =>
+      derivedRead(t.ctx.db, "kitchen-plan", key, async () => {
+        runs += 1;
+        await during?.();
+        return runs;
+      }),
+    get runs() {
+      return runs;
+    },
+  };
+}
+
+const addMeasure = () => {
+  const name = `O'lchov ${randomUUID()}`;
+  return t.ctx.db.execute(sql`insert into kitchen_measures (name, name_key, abbreviation) values (${name}, ${name.toLowerCase()}, 'x')`);
+};
+
+describe("a derived read", () => {
+  it("is derived once while nothing it reads changes, and again after a write to one of its tables", async () => {
+    const derivation = counted();
+    expect(await derivation.read("a")).toBe(1);
+    expect(await derivation.read("a")).toBe(1);
+    expect(await derivation.read("b")).toBe(2);
+    // Tables outside the area do not matter to it.
+    await t.ctx.db.execute(sql`insert into counter_agents (name, address, counter_agent_type) values ('Boshqa', 'Makka', 'B2C')`);
+    expect(await derivation.read("a")).toBe(1);
+    await addMeasure();
+    expect(await derivation.read("a")).toBe(3);
+    expect(await derivation.read("a")).toBe(3);
+    // A statement that changes no row still counts: it is the transaction that is logged.
+    await t.ctx.db.execute(sql`delete from pilgrims where false`);
+    expect(await derivation.read("a")).toBe(4);
+  });
+
+  it("is derived again after a write that committed while it was being derived", async () => {
+    const derivation = counted();
+    expect(await derivation.read("during", addMeasure)).toBe(1);
+    expect(await derivation.read("during")).toBe(2);
+    expect(await derivation.read("during")).toBe(2);
+  });
+
+  it.skipIf(TEST_DB !== "postgres")("is derived again when a transaction open while it was derived commits later", async () => {
+    const derivation = counted();
+    let commit = () => {};
+    let written = () => {};
+    const wrote = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const open = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kitchen_measures (name, name_key, abbreviation) values ('Ochiq', 'ochiq', 'o')`);
+      written();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await wrote;
+    expect(await derivation.read("open")).toBe(1);
+    // Not committed yet: nothing has changed for anyone.
+    expect(await derivation.read("open")).toBe(1);
+    commit();
+    await open;
+    expect(await derivation.read("open")).toBe(2);
+  });
+
+  it("keeps the change log short: rows of transactions ended before the horizon go, later ones stay", async () => {
+    const logged = async () =>
+      rowsOf<{ rows: number }>(await t.ctx.db.execute(sql`select count(*)::int as rows from input_changes`))[0].rows;
+    const derivation = counted();
+    expect(await derivation.read("pruned")).toBe(1);
+    const { snapshot: horizon } = await pruneInputChanges(t.ctx.db, null);
+    await addMeasure();
+    const before = await logged();
+    expect(before).toBeGreaterThan(1);
+    expect((await pruneInputChanges(t.ctx.db, horizon)).deleted).toBe(before - 1);
+    expect(await logged()).toBe(1);
+    // The row kept is the write after the horizon, still a change for the derivation made before it.
+    expect(await derivation.read("pruned")).toBe(2);
+  });
+});

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { rowsOf } from "./rows.ts";
+
+/**
+ * What a process derives from many tables and serves again until one of them changes. Each area's
+ * tables carry a trigger (migration 0031) that logs every transaction writing them in
+ * `input_changes`.
+ */
+export type DerivedArea = "kitchen-plan";
+
+/** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */
+const KEPT_MS = 5 * 60 * 1000;
+/** A log row is deleted once every transaction before it ended this long ago: twice what any kept derivation can be old. */
+export const CHANGES_KEPT_MS = 2 * KEPT_MS;
+/** Derivations kept per database, the least recently derived dropped first: days and ranges people look at. */
+const MAX_KEPT = 64;
+
+type Kept = { snapshot: string; value: unknown; at: number };
+const keptByDatabase = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * `derive()` of `key` in `area`, kept with the snapshot taken just before it ran, and served again
+ * while no transaction that wrote the area's tables committed outside that snapshot: a write
+ * visible to the derivation's reads may have been counted twice over, never missed. Checking costs
+ * one short statement; a derivation that another process, or this one, changed the inputs of is
+ * derived again. The value is shared between callers: they must not change it.
+ */
+export async function derivedRead<T>(db: Db, area: DerivedArea, key: string, derive: () => Promise<T>): Promise<T> {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptByDatabase.set(db, kept);
+  }
+  const name = `${area}|${key}`;
+  const previous = kept.get(name);
+  const usable = previous && Date.now() - previous.at < KEPT_MS ? previous : undefined;
+  // Rows from beyond the current snapshot's horizon can only be another database's (a copy): never a change here.
+  const changed = usable
+    ? sql`exists (
+        select 1 from input_changes c, pg_current_snapshot() as now
+        where c.area = ${area} and c.xid >= pg_snapshot_xmin(${usable.snapshot}::pg_snapshot)
+          and c.xid < pg_snapshot_xmax(now) and not pg_visible_in_snapshot(c.xid, ${usable.snapshot}::pg_snapshot))`
+    : sql`true`;
+  const [state] = rowsOf<{ snapshot: string; changed: boolean }>(
+    await db.execute(sql`select pg_current_snapshot()::text as snapshot, ${changed} as changed`),
+  );
+  if (usable && !state.changed) return usable.value as T;
+  const value = await derive();
+  kept.delete(name);
+  kept.set(name, { snapshot: state.snapshot, value, at: Date.now() });
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  return value;
+}
+
+/**
+ * Deletes the log's rows no kept derivation can need: those of transactions that had ended when
+ * `horizon` (a snapshot at least CHANGES_KEPT_MS old) was taken, and any from beyond the current
+ * snapshot's horizon (a copy's). Returns the current snapshot, the horizon of a later run.
+ */
+export async function pruneInputChanges(db: Db, horizon: string | null): Promise<{ snapshot: string; deleted: number }> {
+  const [state] = rowsOf<{ snapshot: string; deleted: number }>(
+    await db.execute(sql`
+      with gone as (
+        delete from input_changes
+        where ${horizon === null ? sql`false` : sql`xid < pg_snapshot_xmin(${horizon}::pg_snapshot)`}
+          or xid >= pg_snapshot_xmax(pg_current_snapshot())
+        returning 1
+      )
+      select pg_current_snapshot()::text as snapshot, (select count(*) from gone)::int as deleted`),
+  );
+  return state;
+}
