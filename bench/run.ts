@@ -39,7 +39,7 @@ import { rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario 
 import { freshPlanStep, kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
-import { dayBoardScenario, transferPlanScenario } from "./scenarios/transfers.ts";
+import { dayBoardScenario, freshBoardStep, transferPlanScenario } from "./scenarios/transfers.ts";
 
 /** Each suite gets a database of its own: the statistics need a year of past data, the lists bookings ahead. */
 const SUITES: Suite[] = [
@@ -51,7 +51,7 @@ const SUITES: Suite[] = [
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
   { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [freshPlanStep, planConfirmStep] },
-  { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario] },
+  { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario], steps: [freshBoardStep] },
   { name: "finance", scenarios: [], steps: financeSteps },
 ];
 

@@ -4,10 +4,10 @@ import { rowsOf } from "./rows.ts";
 
 /**
  * What a process derives from many tables and serves again until one of them changes. Each area's
- * tables carry a trigger (migration 0031) that logs every transaction writing them in
- * `input_changes`.
+ * tables carry a trigger that logs every transaction writing them in `input_changes`: the
+ * kitchen's plans (migration 0031) and the dispatcher's day board (0032).
  */
-export type DerivedArea = "kitchen-plan";
+export type DerivedArea = "kitchen-plan" | "day-board";
 
 /** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */
 const KEPT_MS = 5 * 60 * 1000;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DayView } from "@app/contract/schemas/taxi";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { START, createOrder, createVehicle, orderItem } from "./testing.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
+import { START, createOrder, createVehicle, orderItem, vehicleItem } from "./testing.ts";
 
 const DAY = "/api/v1/transports/day/";
 
@@ -50,5 +51,21 @@ describe("the day board", () => {
     }
     expect((await t.app.inject({ url: DAY, headers: (await t.userWithRole("analytics")).headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: DAY, headers: (await t.userWithRole("chef")).headers })).statusCode).toBe(403);
+  });
+
+  it("follows every change to what it shows: it is kept only until one of the tables it reads is written", async () => {
+    const vehicle = await createVehicle(t, dispatcher, { name: "E — kuzatuv" });
+    const order = await createOrder(t, dispatcher, vehicle.id, "22.06.2025 10:00");
+    const board = async () =>
+      (await t.app.inject({ url: `${DAY}?date=2025-06-22`, headers: dispatcher })).json<DayView[]>().find((row) => row.id === vehicle.id);
+    const { read, unwatched } = await unwatchedTables(t, "day_board_inputs", board);
+    expect(read).toEqual(expect.arrayContaining(["transport_orders", "transports"]));
+    expect(unwatched).toEqual([]);
+
+    expect((await board())?.orders.map((each) => each.status)).toEqual(["created"]);
+    await t.app.inject({ method: "PATCH", url: orderItem(order.id), headers: dispatcher, payload: { status: "canceled" } });
+    expect((await board())?.orders).toEqual([]);
+    await t.app.inject({ method: "PATCH", url: vehicleItem(vehicle.id), headers: dispatcher, payload: { name: "E — yangi nom" } });
+    expect((await board())?.name).toBe("E — yangi nom");
   });
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
-import { addDays, businessDateOf, zonedDateTime } from "@app/contract/dates";
+import { type CalendarDate, addDays, businessDateOf, formatIsoDate, zonedDateTime } from "@app/contract/dates";
 import type { DayView, DayViewQuery } from "@app/contract/schemas/taxi";
 import type { AppContext } from "../../context.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { transfers, vehicles } from "../../db/schema/index.ts";
 import { selectOrders, toTransfer } from "./orders.ts";
 import { toVehicle } from "./vehicles.ts";
@@ -9,10 +10,14 @@ import { toVehicle } from "./vehicles.ts";
 /**
  * The dispatcher's board for one business day (today by default): every active vehicle with the
  * orders that occupy it that day, earliest first. Canceled orders occupy nothing and are left out,
- * so a vehicle with no orders is free all day.
+ * so a vehicle with no orders is free all day. Derived again only after its inputs changed.
  */
-export async function dayView(ctx: AppContext, query: DayViewQuery): Promise<DayView[]> {
+export function dayView(ctx: AppContext, query: DayViewQuery): Promise<DayView[]> {
   const date = query.date ?? businessDateOf(ctx.now());
+  return derivedRead(ctx.db, "day-board", formatIsoDate(date), () => deriveBoard(ctx, date));
+}
+
+async function deriveBoard(ctx: AppContext, date: CalendarDate): Promise<DayView[]> {
   const [fleet, orders] = await Promise.all([
     ctx.db.select().from(vehicles).where(eq(vehicles.status, true)).orderBy(asc(vehicles.name), asc(vehicles.id)),
     selectOrders(ctx.db)
