@@ -54,6 +54,7 @@ export const invoices = pgTable(
   (table) => [
     index("invoices_counter_agent_date").on(table.counterpartyId, table.date),
     index("invoices_date").on(table.date, table.createdAt, table.id),
+    index("invoices_number_trgm").using("gin", sql`search_fold(${table.number}) gin_trgm_ops`),
     check("invoices_currency_values", oneOf(table.currency, CURRENCIES)),
     check("invoices_state_values", oneOf(table.state, INVOICE_STATES)),
     check("invoices_due", sql`${table.dueDate} >= ${table.date}`),
@@ -118,6 +119,7 @@ export const payments = pgTable(
   (table) => [
     index("payments_counter_agent_date").on(table.counterpartyId, table.date),
     index("payments_date").on(table.date, table.createdAt, table.id),
+    index("payments_reference_trgm").using("gin", sql`search_fold(${table.reference}) gin_trgm_ops`),
     check("payments_amount_positive", sql`${table.amount} > 0`),
     check("payments_currency_values", oneOf(table.currency, CURRENCIES)),
     check("payments_method_values", oneOf(table.method, PAYMENT_METHODS)),

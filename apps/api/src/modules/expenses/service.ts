@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { formatIsoDate, formatWireDateTime, isoToWire, wireToIso } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
 import type { GeneralExpense, GeneralExpenseInput, GeneralExpenseListQuery } from "@app/contract/schemas/expenses";
 import type { Currency, CurrencyAmount } from "@app/contract/schemas/money";
 import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { counterparties, generalExpenses } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
@@ -37,9 +38,11 @@ function toGeneralExpense({ expense, counterpartyName }: Row): GeneralExpense {
   };
 }
 
-function listCondition(query: GeneralExpenseListQuery) {
+function listCondition(db: Db, query: GeneralExpenseListQuery) {
   return and(
-    searchCondition(query.search, [generalExpenses.note, counterparties.name]),
+    eachSearchWord(query.search, (matches) =>
+      or(matches(generalExpenses.note), refersToMatch(db, generalExpenses.counterpartyId, counterparties, counterparties.id, matches(counterparties.name))),
+    ),
     query.category ? eq(generalExpenses.category, query.category) : undefined,
     query.currency ? eq(generalExpenses.currency, query.currency) : undefined,
     query.paid_from ? eq(generalExpenses.paidFrom, query.paid_from) : undefined,
@@ -54,19 +57,17 @@ export async function listGeneralExpenses(
   ctx: AppContext,
   query: GeneralExpenseListQuery,
 ): Promise<{ count: number; results: GeneralExpense[]; totals: CurrencyAmount[] }> {
-  const where = listCondition(query);
-  const withCounterparty = eq(counterparties.id, generalExpenses.counterpartyId);
+  const where = listCondition(ctx.db, query);
   const [rows, [{ total }], sums] = await Promise.all([
     selectExpenses(ctx)
       .where(where)
       .orderBy(desc(generalExpenses.date), desc(generalExpenses.createdAt), desc(generalExpenses.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(generalExpenses).leftJoin(counterparties, withCounterparty).where(where),
+    ctx.db.select({ total: count() }).from(generalExpenses).where(where),
     ctx.db
       .select({ currency: sql<Currency>`${generalExpenses.currency}`, amount: sql<string>`sum(${generalExpenses.amount})` })
       .from(generalExpenses)
-      .leftJoin(counterparties, withCounterparty)
       .where(where)
       .groupBy(generalExpenses.currency)
       .orderBy(generalExpenses.currency),

@@ -1,11 +1,11 @@
-import { type SQL, and, asc, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { formatIsoDate, formatWireDateTime, isoToWire } from "@app/contract/dates";
 import { dec, moneyNumber } from "@app/contract/decimal";
 import type { Invoice, InvoiceListQuery, InvoiceStatus, InvoiceSummary } from "@app/contract/schemas/finance";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, invoiceLines, invoices, paymentAllocations, payments } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 
@@ -53,9 +53,11 @@ function toSummary({ invoice, agentName, paid, status }: Row): InvoiceSummary {
   };
 }
 
-function listCondition(query: InvoiceListQuery): SQL | undefined {
+function listCondition(db: Db, query: InvoiceListQuery): SQL | undefined {
   return and(
-    searchCondition(query.search, [invoices.number, counterparties.name]),
+    eachSearchWord(query.search, (matches) =>
+      or(matches(invoices.number), refersToMatch(db, invoices.counterpartyId, counterparties, counterparties.id, matches(counterparties.name))),
+    ),
     query.counter_agent ? eq(invoices.counterpartyId, query.counter_agent) : undefined,
     query.status ? sql`${statusSql} = ${query.status}` : undefined,
     query.currency ? eq(invoices.currency, query.currency) : undefined,
@@ -65,18 +67,14 @@ function listCondition(query: InvoiceListQuery): SQL | undefined {
 }
 
 export async function listInvoices(ctx: AppContext, query: InvoiceListQuery) {
-  const where = listCondition(query);
+  const where = listCondition(ctx.db, query);
   const [rows, [{ total }]] = await Promise.all([
     selectInvoices(ctx.db)
       .where(where)
       .orderBy(desc(invoices.date), desc(invoices.createdAt), desc(invoices.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(invoices)
-      .innerJoin(counterparties, eq(counterparties.id, invoices.counterpartyId))
-      .where(where),
+    ctx.db.select({ total: count() }).from(invoices).where(where),
   ]);
   return { count: total, results: rows.map(toSummary) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COUNTERPARTIES } from "@app/contract/endpoints/counterparties";
 import { EXCHANGE_RATES, INVOICES, LEDGER, PAYMENTS } from "@app/contract/endpoints/finance";
 import type { Invoice } from "@app/contract/schemas/finance";
+import { counterparties } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { activeCounterparty, api } from "../kitchen/testing.ts";
 import { type FinanceClient, financeClient, issuedInvoice } from "./testing.ts";
@@ -230,5 +231,32 @@ describe("statement and balances", () => {
     const admin = (await t.userWithRole("admin")).headers;
     const response = await t.app.inject({ method: "DELETE", url: api(COUNTERPARTIES.remove.path, { id: agent }), headers: admin });
     expect(response.statusCode).toBe(423);
+  });
+});
+
+describe("searching invoices and payments", () => {
+  it("finds a document by each word in its number or reference, or in its counterparty's name", async () => {
+    const named = async (name: string) =>
+      (await t.ctx.db.insert(counterparties).values({ name, address: "Makka", counterpartyType: "B2B", status: true }).returning({ id: counterparties.id }))[0].id;
+    const baraka = await named("Baraka Qidiruv Savdo");
+    const nur = await named("Nur Qidiruv Travel");
+    const barakaInvoice = await issuedInvoice(finance, baraka, "SAR", "16.06.2025", 100);
+    const nurInvoice = await issuedInvoice(finance, nur, "SAR", "16.06.2025", 200);
+    const barakaPayment = await finance.pay({ counter_agent: baraka, date: "16.06.2025", amount: 10, currency: "SAR", method: "bank", reference: "QDR-771" });
+    const nurPayment = await finance.pay({ counter_agent: nur, date: "16.06.2025", amount: 20, currency: "SAR", method: "bank", reference: "QDR-772" });
+
+    const found = async (path: string, search: string) => {
+      const page = (await finance.raw("GET", `${api(path)}?search=${encodeURIComponent(search)}`)).json<{ count: number; results: Array<{ id: string }> }>();
+      expect(page.count, search).toBe(page.results.length);
+      return page.results.map((row) => row.id).sort();
+    };
+    expect(await found(INVOICES.list.path, "qidiruv")).toEqual([barakaInvoice.id, nurInvoice.id].sort());
+    expect(await found(INVOICES.list.path, "BARAKA")).toEqual([barakaInvoice.id]);
+    expect(await found(INVOICES.list.path, `qidiruv ${nurInvoice.number}`)).toEqual([nurInvoice.id]);
+    expect(await found(INVOICES.list.path, `baraka ${nurInvoice.number}`)).toEqual([]);
+    expect(await found(PAYMENTS.list.path, "qidiruv")).toEqual([barakaPayment.id, nurPayment.id].sort());
+    expect(await found(PAYMENTS.list.path, "qdr-772")).toEqual([nurPayment.id]);
+    expect(await found(PAYMENTS.list.path, "travel qdr")).toEqual([nurPayment.id]);
+    expect(await found(PAYMENTS.list.path, "savdo qdr-772")).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
-import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { formatIsoDate, formatWireDateTime, isoToWire, wireToIso } from "@app/contract/dates";
 import { ZERO, dec, moneyNumber, toCents } from "@app/contract/decimal";
 import type { Payment, PaymentInput, PaymentListQuery } from "@app/contract/schemas/finance";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, invoices, paymentAllocations, payments } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { type FieldErrors, invalid, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
 import { rateOn } from "./rates.ts";
@@ -60,9 +60,11 @@ async function toPayments(db: Db | Tx, rows: Row[]): Promise<Payment[]> {
   });
 }
 
-function listCondition(query: PaymentListQuery): SQL | undefined {
+function listCondition(db: Db, query: PaymentListQuery): SQL | undefined {
   return and(
-    searchCondition(query.search, [payments.reference, counterparties.name]),
+    eachSearchWord(query.search, (matches) =>
+      or(matches(payments.reference), refersToMatch(db, payments.counterpartyId, counterparties, counterparties.id, matches(counterparties.name))),
+    ),
     query.counter_agent ? eq(payments.counterpartyId, query.counter_agent) : undefined,
     query.currency ? eq(payments.currency, query.currency) : undefined,
     query.method ? eq(payments.method, query.method) : undefined,
@@ -72,14 +74,14 @@ function listCondition(query: PaymentListQuery): SQL | undefined {
 }
 
 export async function listPayments(ctx: AppContext, query: PaymentListQuery) {
-  const where = listCondition(query);
+  const where = listCondition(ctx.db, query);
   const [rows, [{ total }]] = await Promise.all([
     selectPayments(ctx.db)
       .where(where)
       .orderBy(desc(payments.date), desc(payments.createdAt), desc(payments.id))
       .limit(query.per_page)
       .offset(pageOffset(query)),
-    ctx.db.select({ total: count() }).from(payments).innerJoin(counterparties, eq(counterparties.id, payments.counterpartyId)).where(where),
+    ctx.db.select({ total: count() }).from(payments).where(where),
   ]);
   return { count: total, results: await toPayments(ctx.db, rows) };
 }
