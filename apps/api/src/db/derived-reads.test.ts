@@ -79,6 +79,16 @@ describe("a derived read", () => {
     expect(await derivation.read("open")).toBe(2);
   });
 
+  it("keeps the 32 derived last: an older one is derived again", async () => {
+    const derivation = counted();
+    for (let day = 0; day <= 32; day += 1) await derivation.read(`day ${day}`);
+    expect(derivation.runs).toBe(33);
+    await derivation.read("day 32");
+    expect(derivation.runs).toBe(33);
+    await derivation.read("day 0");
+    expect(derivation.runs).toBe(34);
+  });
+
   it("keeps the change log short: rows of transactions ended before the horizon go, later ones stay", async () => {
     const logged = async () =>
       rowsOf<{ rows: number }>(await t.ctx.db.execute(sql`select count(*)::int as rows from input_changes`))[0].rows;

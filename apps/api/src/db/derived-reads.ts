@@ -13,8 +13,11 @@ export type DerivedArea = "kitchen-plan" | "day-board";
 const KEPT_MS = 5 * 60 * 1000;
 /** A log row is deleted once every transaction before it ended this long ago: twice what any kept derivation can be old. */
 export const CHANGES_KEPT_MS = 2 * KEPT_MS;
-/** Derivations kept per database, the least recently derived dropped first: days and ranges people look at. */
-const MAX_KEPT = 64;
+/**
+ * Derivations kept per database, the least recently derived dropped first: the days and ranges
+ * people look at. A season's plan or day board is up to a few hundred kilobytes of objects.
+ */
+const MAX_KEPT = 32;
 
 type Kept = { snapshot: string; value: unknown; at: number };
 const keptByDatabase = new WeakMap<Db, Map<string, Kept>>();
