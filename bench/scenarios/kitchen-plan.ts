@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, formatWireDate } from "@app/contract/dates";
-import { API_BASE } from "@app/contract/routes";
 import { DEFAULT_SETTINGS } from "@app/contract/schemas/settings";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { eatersSql } from "../../apps/api/src/modules/kitchen-plan/eaters.ts";
+import { api } from "../lib/api.ts";
 import type { Scenario, TimedStep } from "../lib/scenario.ts";
 
 const HOTELS = 20;
@@ -139,9 +139,7 @@ export const freshPlanStep: TimedStep = {
   prepare: async (app) => {
     await app.db.execute(sql`update hotel_orders set updated_at = now() where id = ${id("plan-stay-", sql`0`)}`);
     return async () => {
-      const response = await fetch(`${app.origin}${API_BASE}${kitchenPlanScenario.request}`, { headers: { authorization: app.authorization } });
-      const answer = await response.text();
-      if (!response.ok) throw new Error(`plan answered ${response.status}: ${answer.slice(0, 500)}`);
+      await api(app, "GET", kitchenPlanScenario.request);
     };
   },
 };
@@ -151,12 +149,6 @@ export const planConfirmStep: TimedStep = {
   name: `POST /kitchen/plan/confirm/ for the day after tomorrow, once (${SEASON})`,
   budgetMs: 3000,
   prepare: async (app) => async () => {
-    const response = await fetch(`${app.origin}${API_BASE}/kitchen/plan/confirm/`, {
-      method: "POST",
-      headers: { authorization: app.authorization, "content-type": "application/json" },
-      body: JSON.stringify({ date: formatWireDate(addDays(tomorrow(), 1)) }),
-    });
-    const answer = await response.text();
-    if (!response.ok) throw new Error(`confirm answered ${response.status}: ${answer.slice(0, 500)}`);
+    await api(app, "POST", "/kitchen/plan/confirm/", { date: formatWireDate(addDays(tomorrow(), 1)) });
   },
 };

@@ -4,6 +4,7 @@ import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
 import { API_BASE } from "@app/contract/routes";
 import { guestGroups, pilgrims } from "../../apps/api/src/db/schema/index.ts";
 import { searchCondition } from "../../apps/api/src/db/search.ts";
+import { api } from "../lib/api.ts";
 import type { RunningApp } from "../lib/app.ts";
 import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario, TimedStep } from "../lib/scenario.ts";
@@ -88,18 +89,6 @@ export const pilgrimSearchScenarios: Scenario[] = [
     targetP99Ms: 200,
   },
 ];
-
-/** A JSON call to the running API as its superuser; anything but a 2xx stops the bench with the answer. */
-async function api<T>(app: RunningApp, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.origin}${API_BASE}${path}`, {
-    method,
-    headers: { authorization: app.authorization, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
-}
 
 const newGroup = (app: RunningApp, name: string) => api<{ id: string }>(app, "POST", "/guests/groups/create", { name, count: 1 });
 

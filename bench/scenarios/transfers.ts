@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatIsoDate, zonedDateTime } from "@app/contract/dates";
 import type { Db } from "../../apps/api/src/db/client.ts";
 import { flightGroups, flights, guestGroups, hotelOrders, hotels, places, transfers, vehicles } from "../../apps/api/src/db/schema/index.ts";
-import { API_BASE } from "@app/contract/routes";
+import { api } from "../lib/api.ts";
 import type { Scenario, TimedStep } from "../lib/scenario.ts";
 
 /** The planned group's id, fixed so the request can name it before the seed runs (a v4 uuid). */
@@ -107,9 +107,7 @@ export const freshBoardStep: TimedStep = {
   prepare: async (app) => {
     await app.db.execute(sql`update transport_orders set updated_at = now() where id = (select id from transport_orders order by perform_date limit 1)`);
     return async () => {
-      const response = await fetch(`${app.origin}${API_BASE}${dayBoardScenario.request}`, { headers: { authorization: app.authorization } });
-      const answer = await response.text();
-      if (!response.ok) throw new Error(`board answered ${response.status}: ${answer.slice(0, 500)}`);
+      await api(app, "GET", dayBoardScenario.request);
     };
   },
 };
