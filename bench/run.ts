@@ -9,7 +9,7 @@ import { startBaseline } from "./lib/baseline.ts";
 import { type BenchDatabase, type DatabaseKind, openBenchDatabase } from "./lib/database.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts";
-import { CONNECTIONS, LOAD_SECONDS, type Measurement, measure } from "./lib/load.ts";
+import { LOAD_SECONDS, connectionsFor, type Measurement, measure } from "./lib/load.ts";
 import {
   type MemoryVerdict,
   type StepVerdict,
@@ -134,9 +134,10 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
     try {
       const { db } = running;
       for (const scenario of suite.scenarios) {
-        const rows = await load(scenario, running.origin, { authorization: running.authorization });
+        const connectionCounts = connectionsFor(bench.kind);
+        const rows = await load(scenario, running.origin, connectionCounts, { authorization: running.authorization });
         printMeasurements(rows);
-        for (const connections of CONNECTIONS) {
+        for (const connections of connectionCounts) {
           const at = (name: string) => rows.find((row) => row.name === name && row.connections === connections);
           const [api, bare] = [at(API), at(BARE)];
           if (api && bare) {
@@ -193,8 +194,13 @@ const API = "API (auth, validation, database)";
 const BARE = "bare Fastify, same JSON from memory";
 
 /** The endpoint and a bare Fastify answering its JSON from memory, at each concurrency. */
-async function load(scenario: Scenario, origin: string, headers: Record<string, string>): Promise<Measurement[]> {
-  heading(`${scenario.name}, ${LOAD_SECONDS} s each, ${CONNECTIONS.join(" and ")} connections`);
+async function load(
+  scenario: Scenario,
+  origin: string,
+  connectionCounts: number[],
+  headers: Record<string, string>,
+): Promise<Measurement[]> {
+  heading(`${scenario.name}, ${LOAD_SECONDS} s each, ${connectionCounts.join(" and ")} connections`);
   const url = `${origin}${API_BASE}${scenario.request}`;
   const sent = scenario.body === undefined ? undefined : JSON.stringify(scenario.body);
   const method = sent === undefined ? "GET" : "POST";
@@ -208,7 +214,7 @@ async function load(scenario: Scenario, origin: string, headers: Record<string, 
   const baseline = await startBaseline(`${API_BASE}${scenario.request.split("?")[0]}`, body, method);
   const rows: Measurement[] = [];
   try {
-    for (const connections of CONNECTIONS) {
+    for (const connections of connectionCounts) {
       // The baseline first: requests still in flight when a run ends would otherwise slow the next one.
       const bare = `${baseline.origin}${API_BASE}${scenario.request}`;
       rows.push(await measure(BARE, bare, connections, headers, sent));

@@ -1,5 +1,6 @@
 import os from "node:os";
 import autocannon from "autocannon";
+import type { DatabaseKind } from "./database.ts";
 
 export type Measurement = {
   name: string;
@@ -15,12 +16,18 @@ export type Measurement = {
 
 export const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /**
- * The concurrencies each endpoint is loaded at, e.g. BENCH_CONNECTIONS=10,2: on a small machine
- * 10 connections can saturate the CPU, and a lower one shows what a request costs alone.
+ * The concurrencies each endpoint is loaded at, e.g. BENCH_CONNECTIONS=10,2 (on a small machine
+ * 10 connections can saturate the CPU, and a lower one shows what a request costs alone). Unset,
+ * PostgreSQL is loaded by 10 clients, as the office runs it, and the embedded database by one: it
+ * is the single user's installation, and one process serializes its queries, so 10 clients would
+ * measure its queue, not its answers.
  */
-export const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10").split(",").map(Number);
-if (!CONNECTIONS.every((n) => Number.isInteger(n) && n > 0)) {
-  throw new Error(`BENCH_CONNECTIONS must list positive integers, got ${process.env.BENCH_CONNECTIONS}`);
+export function connectionsFor(database: DatabaseKind, chosen = process.env.BENCH_CONNECTIONS): number[] {
+  const connections = (chosen ?? (database === "pglite" ? "1" : "10")).split(",").map(Number);
+  if (!connections.every((n) => Number.isInteger(n) && n > 0)) {
+    throw new Error(`BENCH_CONNECTIONS must list positive integers, got ${chosen}`);
+  }
+  return connections;
 }
 
 /**
