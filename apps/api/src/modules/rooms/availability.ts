@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { amongIds } from "../../db/id-lists.ts";
 import { hotelOrderRooms, hotelOrders } from "../../db/schema/index.ts";
 
 export type Stay = { checkIn: Date; checkOut: Date };
@@ -43,7 +44,7 @@ export function overlappingBookingsQuery(
         from < stay.checkOut
           ? sql`tstzrange(${hotelOrders.checkIn}, ${hotelOrders.checkOut}) && tstzrange(${from}::timestamptz, ${stay.checkOut}::timestamptz)`
           : undefined,
-        inArray(hotelOrderRooms.roomId, roomIds),
+        amongIds(hotelOrderRooms.roomId, roomIds),
         isNull(hotelOrders.canceledAt),
         isNull(hotelOrders.checkedOutAt),
         exceptOrder ? ne(hotelOrders.id, exceptOrder) : undefined,

@@ -1,0 +1,11 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+/**
+ * The uuid column holds one of the ids, sent as one array parameter: the statement's text is the
+ * same however many ids there are (one named statement per connection instead of one per count),
+ * and Drizzle encodes one value instead of one per id. For the 100 rooms of a hotel on
+ * /rooms/available/, encoding a parameter per room was a tenth of the API's time.
+ */
+export function amongIds(column: AnyColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param(ids)}::uuid[])`;
+}
