@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type { Dec } from "@app/contract/decimal";
 import type { GroupOrderInput, HotelOrderInput, IndividualOrderInput, OrderStatus } from "@app/contract/schemas/hotel-orders";
 import type { Tx } from "../../db/client.ts";
+import { amongIds } from "../../db/id-lists.ts";
 import { guestGroups, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
 import { statusAt } from "../hotels/stay-status.ts";
@@ -29,7 +30,7 @@ export function lockRooms(tx: Tx, roomIds: string[]) {
       roomName: sql<string>`(select ${roomTypes.name} from ${roomTypes} where ${roomTypes.id} = ${rooms.roomTypeId})`,
     })
     .from(rooms)
-    .where(inArray(rooms.id, roomIds))
+    .where(amongIds(rooms.id, roomIds))
     .orderBy(asc(rooms.id))
     .for("update");
 }

@@ -1,5 +1,6 @@
-import { type SQL, and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { amongIds } from "../../db/id-lists.ts";
 import { guests, hotelOrderRooms, hotelOrders, pilgrims, roomAssignments, roomTypes, rooms } from "../../db/schema/index.ts";
 import type { LockedOrder } from "./order-lock.ts";
 import type { Gender, Occupant, PlanPilgrim, PlanRoom } from "./rooming-plan.ts";
@@ -37,13 +38,13 @@ async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Pro
         .from(roomAssignments)
         .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
         .innerJoin(pilgrims, and(eq(pilgrims.id, roomAssignments.pilgrimId), eq(pilgrims.groupId, hotelOrders.guestGroupId)))
-        .where(and(inArray(roomAssignments.roomId, roomIds), overlapping(order))),
+        .where(and(amongIds(roomAssignments.roomId, roomIds), overlapping(order))),
     () =>
       db
         .select({ roomId: guests.roomId, gender: guests.gender, family: sql<null>`null` })
         .from(guests)
         .innerJoin(hotelOrders, eq(hotelOrders.id, guests.hotelOrderId))
-        .where(and(inArray(guests.roomId, roomIds), ne(guests.status, "Canceled"), overlapping(order))),
+        .where(and(amongIds(guests.roomId, roomIds), ne(guests.status, "Canceled"), overlapping(order))),
   ]);
   for (const person of [...roomed, ...staying]) {
     if (!person.roomId) continue;

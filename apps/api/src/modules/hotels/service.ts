@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { formatWireDateTime } from "@app/contract/dates";
 import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type {
@@ -14,6 +14,7 @@ import type {
 import { ZERO, moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
+import { amongIds } from "../../db/id-lists.ts";
 import { guests, hotels, rooms } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { locked, notFound } from "../../http/errors.ts";
@@ -73,7 +74,7 @@ export async function listHotels(ctx: AppContext, query: HotelListQuery): Promis
       .offset(pageOffset(query)),
     ctx.db.select({ total: count() }).from(hotels).where(where),
   ]);
-  const roomRows = rows.length ? await roomsNow(ctx.db, inArray(rooms.hotelId, rows.map((row) => row.id)), ctx.now()) : [];
+  const roomRows = rows.length ? await roomsNow(ctx.db, amongIds(rooms.hotelId, rows.map((row) => row.id)), ctx.now()) : [];
   const groups = toRoomGroups(roomRows);
   return {
     count: total,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull } from "drizzle-orm";
 import { businessDateOf, formatWireDate } from "@app/contract/dates";
 import { can } from "@app/contract/roles";
 import { groupPath, listSearchPath } from "@app/contract/web-paths";
 import type { AppContext } from "../../context.ts";
 import { guestGroups, hotelOrders, hotels, pilgrims as pilgrimTable, roomAssignments, rooms } from "../../db/schema/index.ts";
+import { amongIds } from "../../db/id-lists.ts";
 import { searchCondition } from "../../db/search.ts";
 import { type KindSearch, subtitleOf } from "./kind.ts";
 
@@ -24,7 +25,7 @@ async function placesOf(ctx: AppContext, ids: string[]): Promise<Map<string, str
     .innerJoin(hotelOrders, eq(hotelOrders.id, roomAssignments.orderId))
     .innerJoin(rooms, eq(rooms.id, roomAssignments.roomId))
     .innerJoin(hotels, eq(hotels.id, hotelOrders.hotelId))
-    .where(and(inArray(roomAssignments.pilgrimId, ids), gt(hotelOrders.checkOut, ctx.now()), isNull(hotelOrders.canceledAt)))
+    .where(and(amongIds(roomAssignments.pilgrimId, ids), gt(hotelOrders.checkOut, ctx.now()), isNull(hotelOrders.canceledAt)))
     .orderBy(asc(roomAssignments.pilgrimId), asc(hotelOrders.checkIn));
   return new Map(
     rows.map((row) => [
