@@ -162,6 +162,30 @@ describe("hotel-order lists", () => {
     expect((await list(`?hotel=${hotel.id}`)).count).toBe(1);
   });
 
+  it("reads the unfiltered lists, built once, at the clock of each request", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 1 });
+    const booked = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-12-01 14:00", "2025-12-03 12:00", ["A"]))).json().id;
+    const started = t.clock.now;
+    // Moving the clock ends the tokens issued before it: each reading signs in again.
+    const listedAt = async (moment: Date) => {
+      t.clock.set(moment);
+      const { headers } = await t.userWithRole("admin");
+      const shows = async (view: string) => {
+        const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${view}?per_page=100`, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json().results as Array<{ id: string }>).some((order) => order.id === booked);
+      };
+      return { planned: await shows("planned/"), active: await shows("active/"), over: await shows("no-active/") };
+    };
+    try {
+      expect(await listedAt(started)).toEqual({ planned: true, active: false, over: false });
+      expect(await listedAt(at("2025-12-02 09:00"))).toEqual({ planned: false, active: true, over: false });
+      expect(await listedAt(at("2025-12-04 09:00"))).toEqual({ planned: false, active: false, over: true });
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
   it("writes the page size into the statement's text, where PostgreSQL can plan for it once", () => {
     const page = listStatement(t.ctx.db, hotelOrderListQuery.parse({ per_page: "25" }), "active", new Date()).toSQL();
     expect(page.sql).toMatch(/ limit 25\b/);

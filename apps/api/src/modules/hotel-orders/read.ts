@@ -12,11 +12,11 @@ import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, hotelOrderRooms, hotelOrders, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { guestRowOfJson, guestsOfOrderJson, toGuestListItem, toGuestShort } from "../hotels/guests.ts";
 import { servesFoodSql } from "../food-orders/public.ts";
-import { orderStatusSql } from "../hotels/stay-status.ts";
+import { type Instant, orderStatusSql } from "../hotels/stay-status.ts";
 import { foodOrdersOf } from "./food.ts";
 import { nightsOf } from "./pricing.ts";
 
-function orderFields(now: Date) {
+function orderFields(now: Instant) {
   return {
     id: hotelOrders.id,
     orderId: hotelOrders.orderId,
@@ -42,7 +42,7 @@ function orderFields(now: Date) {
 }
 
 /** Hotel orders with their hotel's name, their group, the status the clock gives them now, and `extra`. */
-function ordersWith<E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) {
+function ordersWith<E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Instant, extra: E) {
   return db
     .select({ ...orderFields(now), ...extra })
     .from(hotelOrders)
@@ -69,7 +69,7 @@ const bookedRoomsJson = sql<BookedRoom[]>`(select coalesce(json_agg(json_build_o
  * (each one costs the API a socket write and the database a wake-up, which under load cost more
  * than the reads themselves). `extra` adds fields, such as a list's count.
  */
-export const detailedOrderRows = <E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Date, extra: E) =>
+export const detailedOrderRows = <E extends Record<string, SQL>>(db: Db | Tx, where: SQL | undefined, now: Instant, extra: E) =>
   ordersWith(db, where, now, {
     rooms: bookedRoomsJson,
     guests: guestsOfOrderJson(now),

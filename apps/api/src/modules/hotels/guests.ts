@@ -16,7 +16,7 @@ import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { matchedPage, sortBy } from "../../http/matched-page.ts";
 import { literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
-import { guestStatusCondition, guestStatusSql } from "./stay-status.ts";
+import { type Instant, guestStatusCondition, guestStatusSql } from "./stay-status.ts";
 
 export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
 
@@ -61,7 +61,7 @@ type GuestJson = Omit<GuestRow, "checkIn" | "checkOut" | "createdAt"> & { checkI
  * `GuestRow` fields: a page of orders reads its guests in its own statement, not in a second
  * round trip. The price goes as text, to stay exact.
  */
-export function guestsOfOrderJson(now: Date): SQL<GuestJson[]> {
+export function guestsOfOrderJson(now: Instant): SQL<GuestJson[]> {
   return sql<GuestJson[]>`(select coalesce(json_agg(json_build_object(
       'id', ${guests.id}, 'orderNumber', ${guests.orderNumber}, 'hotelId', ${guests.hotelId},
       'hotelOrderId', ${guests.hotelOrderId}, 'bookingNumber', ${hotelOrders.orderId}, 'roomId', ${guests.roomId},

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus, StayStatus } from "@app/contract/schemas/hotel-orders";
 import type { GuestStatus } from "@app/contract/schemas/guests";
 import { guests, hotelOrders } from "../../db/schema/index.ts";
@@ -18,19 +18,28 @@ export function statusAt(stay: StayRecord, now: Date): OrderStatus {
   return now < stay.checkIn ? "Planned" : "Active";
 }
 
+/**
+ * The clock reading a statement is read at: a time, or in a statement prepared once for every
+ * reading, the placeholder bound to one (`instantValue` gives the value it takes).
+ */
+export type Instant = Date | Placeholder;
+
+/** What an `Instant` placeholder is bound to: the reading as the text of a timestamptz. */
+export const instantValue = (now: Date) => now.toISOString();
+
 /** A clock reading as a timestamptz parameter. */
-export function instantParam(now: Date): SQL {
-  return sql`${now.toISOString()}::timestamptz`;
+export function instantParam(now: Instant): SQL {
+  return sql`${now instanceof Date ? instantValue(now) : now}::timestamptz`;
 }
 
 /** The status of an order that is not canceled: all the occupancy chart and the movements show. */
-export function stayStatusSql(now: Date): SQL<StayStatus> {
+export function stayStatusSql(now: Instant): SQL<StayStatus> {
   const at = instantParam(now);
   return sql<StayStatus>`(case when ${hotelOrders.checkedOutAt} is not null or ${hotelOrders.checkOut} <= ${at} then 'Completed'
     when ${at} < ${hotelOrders.checkIn} then 'Planned' else 'Active' end)`;
 }
 
-export function orderStatusSql(now: Date): SQL<OrderStatus> {
+export function orderStatusSql(now: Instant): SQL<OrderStatus> {
   return sql<OrderStatus>`(case when ${hotelOrders.canceledAt} is not null then 'Canceled' else ${stayStatusSql(now)} end)`;
 }
 
@@ -43,26 +52,26 @@ const HOLDING = sql`(${hotelOrders.canceledAt} is null and ${hotelOrders.checked
  * `arrivedBySql`; a count must not: a statement planned once for any `now` (a named statement
  * after its fifth run) would read it through the check-in index as a third of all orders.
  */
-export function underWaySql(now: Date): SQL {
+export function underWaySql(now: Instant): SQL {
   return sql`(tstzrange(${hotelOrders.checkIn}, ${hotelOrders.checkOut}) @> ${instantParam(now)} and ${HOLDING})`;
 }
 
 /** Arrived by `now`: what lets a list of orders under way, latest arrival first, start reading the check-in index at `now`. */
-export function arrivedBySql(now: Date): SQL {
+export function arrivedBySql(now: Instant): SQL {
   return sql`${hotelOrders.checkIn} <= ${instantParam(now)}`;
 }
 
 /** Not over yet at `now`: the few orders still Planned or Active, found by the check-out index. */
-export function openSql(now: Date): SQL {
+export function openSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} > ${instantParam(now)} and ${HOLDING})`;
 }
 
 /** Over at `now`, or called off: what the completed list shows, canceled ones marked. */
-export function endedSql(now: Date): SQL {
+export function endedSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} <= ${instantParam(now)} or not ${HOLDING})`;
 }
 
-export function orderStatusCondition(status: OrderStatus, now: Date): SQL {
+export function orderStatusCondition(status: OrderStatus, now: Instant): SQL {
   const at = instantParam(now);
   switch (status) {
     case "Planned":
@@ -77,7 +86,7 @@ export function orderStatusCondition(status: OrderStatus, now: Date): SQL {
 }
 
 /** A guest is Completed once its stay is over; Canceled (set when its order is) stays as stored. */
-export function guestStatusSql(now: Date): SQL<GuestStatus> {
+export function guestStatusSql(now: Instant): SQL<GuestStatus> {
   const at = instantParam(now);
   return sql<GuestStatus>`(case when ${guests.status} = 'Canceled' then 'Canceled' when ${guests.checkOut} <= ${at} then 'Completed' else 'New' end)`;
 }
