@@ -37,7 +37,7 @@ import {
 import { financeSteps } from "./scenarios/finance.ts";
 import { rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { freshPlanStep, kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
-import { manifestSteps, pilgrimSearchScenarios } from "./scenarios/manifest.ts";
+import { manifestSteps, pilgrimSearchScenarios, roomingScenario } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
 import { dayBoardScenario, freshBoardStep, transferPlanScenario } from "./scenarios/transfers.ts";
 
@@ -49,7 +49,7 @@ const SUITES: Suite[] = [
   },
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
-  { name: "manifest", scenarios: pilgrimSearchScenarios, steps: manifestSteps },
+  { name: "manifest", scenarios: [...pilgrimSearchScenarios, roomingScenario], steps: manifestSteps },
   { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [freshPlanStep, planConfirmStep] },
   { name: "transfers", scenarios: [transferPlanScenario, dayBoardScenario], steps: [freshBoardStep] },
   { name: "finance", scenarios: [], steps: financeSteps },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { addDays, businessDateOf, formatWireDate } from "@app/contract/dates";
+import { addDays, businessDateOf, formatWireDate, zonedDateTime } from "@app/contract/dates";
 import { API_BASE } from "@app/contract/routes";
-import { guestGroups, pilgrims } from "../../apps/api/src/db/schema/index.ts";
+import { guestGroups, hotelOrders, hotels, pilgrims, roomAssignments, roomTypes } from "../../apps/api/src/db/schema/index.ts";
 import { searchCondition } from "../../apps/api/src/db/search.ts";
 import { api } from "../lib/api.ts";
 import type { RunningApp } from "../lib/app.ts";
@@ -89,6 +89,77 @@ export const pilgrimSearchScenarios: Scenario[] = [
     targetP99Ms: 200,
   },
 ];
+
+const ROOMED = {
+  hotel: idOf("bench-roomed-hotel-", 0),
+  type: idOf("bench-roomed-type-", 0),
+  group: idOf("bench-roomed-group-", 0),
+  order: idOf("bench-roomed-order-", 0),
+};
+
+/**
+ * A stay whose rooming is done: the group's 1,000 pilgrims in the 300 rooms of its hotel, bed by
+ * bed, men and women apart and families together (ordered by gender, then family), as the
+ * auto-assignment leaves a stay the hotel is sent.
+ */
+async function seedRoomedStay(db: Parameters<Scenario["seed"]>[0]) {
+  await db.insert(hotels).values({
+    id: ROOMED.hotel,
+    name: "Bench Roomed Hotel",
+    address: "Makka",
+    email: "roomed@hotel.example",
+    phoneNumber: "+966125718889",
+    rating: "4.0",
+  });
+  await db.insert(roomTypes).values({ id: ROOMED.type, name: "Bench roomed" });
+  await db.execute(sql`
+    insert into rooms (id, hotel_id, room_type_id, floor, room_number, capacity, net_price, profit)
+    select ${idSql("bench-roomed-room-", sql`f.floor * 100 + i`)}, ${ROOMED.hotel}::uuid, ${ROOMED.type}::uuid,
+      f.floor, (f.floor * 100 + i % 75 + 1)::text, f.capacity, 100, 20
+    from (values ${sql.join(ROOM_FLOORS.map(({ floor, capacity }) => sql`(${floor}::int, ${capacity}::int)`), sql`, `)}) as f(floor, capacity)
+    cross join generate_series(0, ${ROOM_FLOORS[0].count - 1}) as i`);
+  await db.insert(guestGroups).values({ id: ROOMED.group, name: "Bench roomed guruhi", count: ROOMED_PILGRIMS, guestGroupStatus: "Accepted" });
+  await db.execute(sql`
+    insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
+    select ${ROOMED.group}::uuid, 'Roomed Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, 'BS' || lpad(i::text, 7, '0'),
+      date '2036-01-01', case when i < 400 then 'F' || i / 4 end
+    from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
+  const start = addDays(businessDateOf(new Date()), 30);
+  await db.insert(hotelOrders).values({
+    id: ROOMED.order,
+    orderId: "BENCH-ROOMED",
+    guestType: "group",
+    hotelId: ROOMED.hotel,
+    guestGroupId: ROOMED.group,
+    orderStatus: "Planned",
+    checkIn: zonedDateTime(start, 14, 0),
+    checkOut: zonedDateTime(addDays(start, 7), 12, 0),
+    countOfPeople: ROOMED_PILGRIMS,
+    hotelCost: "0",
+    profit: "0",
+  });
+  await db.execute(sql`
+    insert into hotel_order_rooms (order_id, room_id, people)
+    select ${ROOMED.order}::uuid, id, capacity from rooms where hotel_id = ${ROOMED.hotel}::uuid`);
+  await db.execute(sql`
+    insert into ${roomAssignments} (order_id, pilgrim_id, room_id)
+    select ${ROOMED.order}::uuid, p.id, b.room_id
+    from (select id, row_number() over (order by gender, family nulls last, passport_number) as n
+          from pilgrims where group_id = ${ROOMED.group}::uuid) as p
+    join (select r.id as room_id, row_number() over (order by r.floor, r.room_number, bed) as n
+          from rooms r cross join lateral generate_series(1, r.capacity) as bed
+          where r.hotel_id = ${ROOMED.hotel}::uuid) as b on b.n = p.n`);
+  await db.execute(sql`vacuum analyze room_assignments`);
+}
+
+/** The stay's rooming as its page and the hotel's list read it: every room with its pilgrims. */
+export const roomingScenario: Scenario = {
+  name: `GET a stay's rooming, ${ROOMED_PILGRIMS.toLocaleString("en")} pilgrims in 300 rooms`,
+  request: `/orders/hotel_order/${ROOMED.order}/rooming/`,
+  seed: seedRoomedStay,
+  plans: () => [],
+  targetP99Ms: 100,
+};
 
 const newGroup = (app: RunningApp, name: string) => api<{ id: string }>(app, "POST", "/guests/groups/create", { name, count: 1 });
 
