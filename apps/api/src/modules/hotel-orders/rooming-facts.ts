@@ -6,16 +6,20 @@ import type { LockedOrder } from "./order-lock.ts";
 import type { Gender, Occupant, PlanPilgrim, PlanRoom } from "./rooming-plan.ts";
 import { readAll } from "../../db/reads.ts";
 
-type StayRoom = PlanRoom & { roomNumber: string; roomType: string };
+type ShownRoom = Omit<PlanRoom, "others"> & { roomNumber: string; roomType: string };
+type StayRoom = PlanRoom & ShownRoom;
 export type GroupPilgrim = PlanPilgrim & { fullName: string; passportNumber: string; nationality: string };
 
-/** What rooming a stay works on: its rooms, its group's pilgrims and who of them is in which room. */
-export type RoomingFacts = {
-  rooms: StayRoom[];
+/** A stay's rooming as its page and its list show it: its rooms, its group's pilgrims and who of them is in which room. */
+export type StayRooming = {
+  rooms: ShownRoom[];
   pilgrims: GroupPilgrim[];
   /** The assignments that still hold: a pilgrim of the group in a room the stay still books. */
   assigned: Map<string, string>;
 };
+
+/** What a change of rooming works on: the stay's rooming, and who other stays have in its rooms. */
+export type RoomingFacts = Omit<StayRooming, "rooms"> & { rooms: StayRoom[] };
 
 /**
  * Another stay overlaps this one in a room when each starts before the other ends (an early
@@ -53,8 +57,12 @@ async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Pro
   return others;
 }
 
-export async function roomingFacts(db: Db | Tx, order: LockedOrder): Promise<RoomingFacts> {
-  const [booked, group, current] = await readAll(db, [
+/**
+ * Two statements: the stay's rooms, and the group's pilgrims each with the room this stay gives
+ * them (a join, where reading the stay's assignments apart parsed a thousand rows more).
+ */
+export async function stayRooming(db: Db | Tx, order: LockedOrder): Promise<StayRooming> {
+  const [booked, group] = await readAll(db, [
     () =>
       db
         .select({ id: rooms.id, roomNumber: rooms.roomNumber, roomType: roomTypes.name, capacity: hotelOrderRooms.people })
@@ -73,25 +81,42 @@ export async function roomingFacts(db: Db | Tx, order: LockedOrder): Promise<Roo
               family: pilgrims.family,
               passportNumber: pilgrims.passportNumber,
               nationality: pilgrims.nationality,
+              roomId: roomAssignments.roomId,
             })
             .from(pilgrims)
+            .leftJoin(roomAssignments, and(eq(roomAssignments.orderId, order.id), eq(roomAssignments.pilgrimId, pilgrims.id)))
             .where(eq(pilgrims.groupId, order.guestGroupId))
             .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
         : [],
-    () => db.select().from(roomAssignments).where(eq(roomAssignments.orderId, order.id)),
   ]);
-  const others = await othersIn(db, order, booked.map((room) => room.id));
   const roomIds = new Set(booked.map((room) => room.id));
-  const pilgrimIds = new Set(group.map((pilgrim) => pilgrim.id));
-  return {
-    rooms: booked.map((room) => ({ ...room, others: others.get(room.id) ?? [] })),
-    pilgrims: group.map((pilgrim) => ({ ...pilgrim, gender: pilgrim.gender as Gender })),
-    assigned: new Map(
-      current
-        .filter((row) => roomIds.has(row.roomId) && pilgrimIds.has(row.pilgrimId))
-        .map((row) => [row.pilgrimId, row.roomId]),
-    ),
-  };
+  const assigned = new Map<string, string>();
+  const members: GroupPilgrim[] = [];
+  for (const { id, fullName, gender, family, passportNumber, nationality, roomId } of group) {
+    if (roomId && roomIds.has(roomId)) assigned.set(id, roomId);
+    members.push({ id, fullName, gender: gender as Gender, family, passportNumber, nationality });
+  }
+  return { rooms: booked, pilgrims: members, assigned };
+}
+
+export async function roomingFacts(db: Db | Tx, order: LockedOrder): Promise<RoomingFacts> {
+  const stay = await stayRooming(db, order);
+  const others = await othersIn(db, order, stay.rooms.map((room) => room.id));
+  return { ...stay, rooms: stay.rooms.map((room) => ({ ...room, others: others.get(room.id) ?? [] })) };
+}
+
+/**
+ * Each room's pilgrims and those in none, each in the group's order, sorted in one pass:
+ * filtering the group once per room took 20 ms of CPU for 1,000 pilgrims in 300 rooms.
+ */
+export function pilgrimsByRoom(stay: StayRooming): { inRoom: Map<string, GroupPilgrim[]>; unassigned: GroupPilgrim[] } {
+  const inRoom = new Map<string, GroupPilgrim[]>(stay.rooms.map((room) => [room.id, []]));
+  const unassigned: GroupPilgrim[] = [];
+  for (const pilgrim of stay.pilgrims) {
+    const roomId = stay.assigned.get(pilgrim.id);
+    (roomId === undefined ? unassigned : inRoom.get(roomId))?.push(pilgrim);
+  }
+  return { inRoom, unassigned };
 }
 
 /**

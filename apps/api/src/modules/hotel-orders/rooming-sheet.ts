@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.ts";
 import { guestGroups, hotels } from "../../db/schema/index.ts";
 import { type Sheet, part, sendWorkbook } from "../../http/xlsx-export.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
-import { roomingFacts } from "./rooming-facts.ts";
+import { pilgrimsByRoom, stayRooming } from "./rooming-facts.ts";
 import { readStay } from "./rooming.ts";
 
 /** One line of the list: a room and one of its occupants (a room nobody is in yet has one line too). */
@@ -40,18 +40,19 @@ const ROOMING_SHEET: Sheet<Line> = {
  */
 export async function sendRoomingList(ctx: AppContext, reply: FastifyReply, id: string) {
   const order = await readStay(ctx, id);
-  const [facts, [hotel], [group]] = await Promise.all([
-    roomingFacts(ctx.db, order),
+  const [stay, [hotel], [group]] = await Promise.all([
+    stayRooming(ctx.db, order),
     ctx.db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, order.hotelId)),
     order.guestGroupId
       ? ctx.db.select({ name: guestGroups.name }).from(guestGroups).where(eq(guestGroups.id, order.guestGroupId))
       : [],
   ]);
-  const lines = facts.rooms.flatMap((room): Line[] => {
-    const inRoom = facts.pilgrims.filter((pilgrim) => facts.assigned.get(pilgrim.id) === room.id);
+  const { inRoom } = pilgrimsByRoom(stay);
+  const lines = stay.rooms.flatMap((room): Line[] => {
+    const occupants = inRoom.get(room.id) ?? [];
     const base = { room_number: room.roomNumber, room_type: room.roomType };
-    if (!inRoom.length) return [{ ...base, full_name: null, gender: null, passport_number: null, nationality: null }];
-    return inRoom.map((pilgrim) => ({
+    if (!occupants.length) return [{ ...base, full_name: null, gender: null, passport_number: null, nationality: null }];
+    return occupants.map((pilgrim) => ({
       ...base,
       full_name: pilgrim.fullName,
       gender: GENDER_LETTERS[pilgrim.gender],
