@@ -4,8 +4,8 @@ import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app
 import { guestListQuery } from "@app/contract/schemas/guests";
 import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { listStatement } from "../../apps/api/src/modules/hotel-orders/service.ts";
-import { guestListStatement } from "../../apps/api/src/modules/hotels/guests.ts";
+import { matchesStatement, unfilteredListStatement } from "../../apps/api/src/modules/hotel-orders/service.ts";
+import { guestMatchesStatement } from "../../apps/api/src/modules/hotels/guests.ts";
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
 import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario } from "../lib/scenario.ts";
@@ -124,7 +124,7 @@ export const activeHotelOrdersScenario: Scenario = {
     return [
       {
         title: "the page (LIMIT 10) with its rooms, guests and count, one statement",
-        query: listStatement(db, hotelOrderListQuery.parse({}), "active", now),
+        query: unfilteredListStatement(db, hotelOrderListQuery.parse({}), "active", now),
         indexes: ["hotel_orders_stay", "hotel_orders_check_in", "guests_hotel_order"],
       },
     ];
@@ -142,9 +142,9 @@ export const searchedHotelOrdersScenario: Scenario = {
   plans(db) {
     return [
       {
-        title: "the matches found once, counted and sorted, with the page's rooms and guests, one statement",
-        query: listStatement(db, hotelOrderListQuery.parse({ search: SEARCHED_NUMBER }), "all", now),
-        indexes: ["hotel_orders_order_id_trgm", "guests_hotel_order"],
+        title: "the page's ids: the matches found once, counted and sorted (its orders' rooms and guests are read apart)",
+        query: matchesStatement(db, hotelOrderListQuery.parse({ search: SEARCHED_NUMBER }), "all", now)!,
+        indexes: ["hotel_orders_order_id_trgm"],
       },
     ];
   },
@@ -161,8 +161,8 @@ export const searchedGuestsScenario: Scenario = {
   plans(db) {
     return [
       {
-        title: "the page of guests with the count of the matches, one statement",
-        query: guestListStatement(db, guestListQuery.parse({ search: SEARCHED_GUEST }), now),
+        title: "the page's ids: the matches found once, counted and sorted (the guests are read apart)",
+        query: guestMatchesStatement(db, guestListQuery.parse({ search: SEARCHED_GUEST }), now)!,
         indexes: ["guests_full_name_trgm"],
       },
     ];

@@ -200,6 +200,29 @@ describe("guests", () => {
     expect((await t.app.inject({ url: "/api/v1/guests/of-hotel/xyz/", headers: admin })).statusCode).toBe(404);
   });
 
+  it("reads each guest's status at the clock of the request, unfiltered and searched, through statements built once", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 1 });
+    const order = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-12-01 14:00", "2025-12-03 12:00", ["Soatli Mehmon"]))).json();
+    const started = t.clock.now;
+    // Moving the clock ends the tokens issued before it: each reading signs in again.
+    const statusesAt = async (moment: Date) => {
+      t.clock.set(moment);
+      const { headers } = await t.userWithRole("admin");
+      const statusIn = async (query: string) => {
+        const response = await t.app.inject({ url: `/api/v1/guests/${query}`, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        return (response.json().results as Array<{ hotel_order: string; status: string }>).find((guest) => guest.hotel_order === order.id)?.status;
+      };
+      return [await statusIn("?per_page=100"), await statusIn("?search=soatli")];
+    };
+    try {
+      expect(await statusesAt(started)).toEqual(["New", "New"]);
+      expect(await statusesAt(at("2025-12-04 09:00"))).toEqual(["Completed", "Completed"]);
+    } finally {
+      t.clock.set(started);
+    }
+  });
+
   it("finds a guest by name and booking number together, and counts all guests by the count the triggers keep", async () => {
     const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
     const kept = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-11-03 14:00", "2025-11-04 12:00", ["Sanoq Bir", "Sanoq Ikki"]))).json();
