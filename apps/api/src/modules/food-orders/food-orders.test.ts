@@ -340,6 +340,11 @@ describe("the order's day: filter, sort and overdue", () => {
     expect(new Set([dish.total_price, menu.total_price, day.total_price]).size).toBe(3);
     expect(await ids("ordering=-total_price")).toEqual(byTotal);
     expect(await ids("ordering=total_price")).toEqual([...byTotal].reverse());
+    // Searched, the page's ids are found first and the orders read apart, in the same orderings.
+    const searched = `search=${encodeURIComponent((await list(""))[0].counter_agent_name ?? "")}`;
+    expect(await ids(searched)).toEqual([day.id, menu.id, dish.id]);
+    expect(await ids(`${searched}&ordering=date`)).toEqual([dish.id, day.id, menu.id]);
+    expect(await ids(`${searched}&ordering=-total_price`)).toEqual(byTotal);
     const refused = await t.app.inject({ url: `${LIST}?ordering=price&date_from=10/03/2025`, headers: (await t.userWithRole("catering")).headers });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json())).toEqual(expect.arrayContaining(["ordering", "date_from"]));
@@ -350,6 +355,7 @@ describe("the order's day: filter, sort and overdue", () => {
     expect((await overdue())[dish.id]).toBe(false);
     t.clock.set(riyadh("2025-03-11T00:10:00"));
     expect(await overdue()).toEqual({ [dish.id]: true, [menu.id]: false, [day.id]: false });
+    expect(Object.fromEntries((await list(searched)).map((order) => [order.id, order.overdue]))).toEqual(await overdue());
     t.clock.set(riyadh("2025-03-12T09:00:00"));
     expect(await overdue()).toEqual({ [dish.id]: true, [menu.id]: false, [day.id]: true });
 
