@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   businessDateOf,
+  businessDayIso,
   daysBetween,
   formatIsoDate,
   formatWireDateTime,
@@ -51,6 +52,7 @@ describe("business calendar helpers", () => {
   it("gives the Riyadh date of an instant", () => {
     expect(businessDateOf(new Date("2025-10-19T20:59:00Z"))).toEqual({ year: 2025, month: 10, day: 19 });
     expect(businessDateOf(new Date("2025-10-19T21:00:00Z"))).toEqual({ year: 2025, month: 10, day: 20 });
+    expect([businessDayIso(new Date("2025-10-19T20:59:00Z")), businessDayIso(new Date("2025-10-19T21:00:00Z"))]).toEqual(["2025-10-19", "2025-10-20"]);
   });
 
   it("turns a date and time into an instant", () => {

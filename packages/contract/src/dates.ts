@@ -164,6 +164,9 @@ export function businessDateOf(instant: Date, timeZone = BUSINESS_TIME_ZONE): Ca
   return dateOfWall(wallTime(instant, timeZone));
 }
 
+/** The business day of an instant as yyyy-MM-dd, the form the database's date columns compare with. */
+export const businessDayIso = (instant: Date): string => formatIsoDate(businessDateOf(instant));
+
 /** The date `days` later (or earlier, when negative). */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

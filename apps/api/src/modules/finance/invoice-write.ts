@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { businessDateOf, formatIsoDate, wireToIso } from "@app/contract/dates";
+import { businessDayIso, wireToIso } from "@app/contract/dates";
 import { type Dec, ZERO, dec, toCents } from "@app/contract/decimal";
 import type { BilledOrderType, Invoice, InvoiceFromOrdersInput, InvoiceInput } from "@app/contract/schemas/finance";
 import type { Currency } from "@app/contract/schemas/money";
@@ -114,7 +114,7 @@ export async function deleteInvoice(ctx: AppContext, id: string): Promise<void> 
  * the invoice's day (today's business day when not sent), rounded once to the cent.
  */
 export async function invoiceFromOrders(ctx: AppContext, input: InvoiceFromOrdersInput): Promise<Invoice> {
-  const date = input.date ? wireToIso(input.date)! : formatIsoDate(businessDateOf(ctx.now()));
+  const date = input.date ? wireToIso(input.date)! : businessDayIso(ctx.now());
   const dueDate = input.due_date ? wireToIso(input.due_date)! : date;
   const id = await ctx.db.transaction(async (tx) => {
     await requireAgent(tx, input.counter_agent);

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { businessDateOf, formatIsoDate, parseWireDate } from "@app/contract/dates";
+import { businessDayIso, formatIsoDate, parseWireDate } from "@app/contract/dates";
 import { orderTotal } from "@app/contract/formulas/price";
 import type { FoodOrder, FoodOrderInput } from "@app/contract/schemas/kitchen-food-orders";
 import type { AppContext } from "../../context.ts";
@@ -37,7 +37,7 @@ export function orderTimeOf(ctx: AppContext, kind: Ordered["kind"], input: FoodO
   if (kind === "food" || !input.order_time) return null;
   const date = parseWireDate(input.order_time);
   const day = date ? formatIsoDate(date) : "";
-  if (day < formatIsoDate(businessDateOf(ctx.now()))) throw invalid({ order_time: [DATE_PAST] }, DATE_PAST);
+  if (day < businessDayIso(ctx.now())) throw invalid({ order_time: [DATE_PAST] }, DATE_PAST);
   return day;
 }
 

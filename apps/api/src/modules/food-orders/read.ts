@@ -1,5 +1,5 @@
 import { type AnyColumn, type Placeholder, type SQL, and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { addDays, businessDateOf, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
+import { addDays, businessDayIso, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate } from "@app/contract/dates";
 import {
   FOOD_ORDER_STATUSES,
   FOOD_ORDER_STATUS_LABELS,
@@ -32,9 +32,6 @@ export const FOOD_ORDER_NOT_FOUND = "Ovqat buyurtmasi topilmadi";
  * business day it was placed. The list filters and sorts on it through the food_orders_day index.
  */
 export const orderDay = sql`coalesce(${foodOrders.orderTime}, business_day(${foodOrders.createdAt}))`;
-
-/** The business day of a clock reading, as `selectOrders` takes it. */
-const todayOf = (now: Date) => formatIsoDate(businessDateOf(now));
 
 export const orderTotalSql = sql`(${foodOrders.price} * ${foodOrders.productCount})`;
 
@@ -173,7 +170,7 @@ const ORDERINGS: Record<FoodOrderOrdering | "placed", (keys: SortKeys) => SQL[]>
  */
 function listStatement(db: Db, query: FoodOrderListQuery, now: Date) {
   const where = listFilters(db, query);
-  return selectOrders(db, todayOf(now), { total: listCount(db, foodOrders, where) })
+  return selectOrders(db, businessDayIso(now), { total: listCount(db, foodOrders, where) })
     .where(where)
     .orderBy(...ORDERINGS[query.ordering ?? "placed"]({ ...SORT_KEYS, id: foodOrders.id }))
     .limit(literalPageSize(query))
@@ -197,7 +194,7 @@ const TODAY = sql.placeholder("today");
 const IDS = sql.placeholder("ids");
 
 export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
-  const today = todayOf(ctx.now());
+  const today = businessDayIso(ctx.now());
   const matches = searchMatchesStatement(ctx.db, query);
   if (!matches) {
     const rows = await listStatement(ctx.db, query, ctx.now());
@@ -218,7 +215,7 @@ export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery)
 }
 
 export async function getFoodOrder(ctx: AppContext, id: string): Promise<FoodOrder> {
-  const [row] = await selectOrders(ctx.db, todayOf(ctx.now())).where(eq(foodOrders.id, id));
+  const [row] = await selectOrders(ctx.db, businessDayIso(ctx.now())).where(eq(foodOrders.id, id));
   if (!row) throw notFound(FOOD_ORDER_NOT_FOUND);
   return toFoodOrder(row);
 }
@@ -229,6 +226,6 @@ export async function foodOrdersWhere(
   where: SQL,
   now: Date,
 ): Promise<Array<{ hotelOrderId: string | null; order: FoodOrder }>> {
-  const rows = await selectOrders(db, todayOf(now)).where(where).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id));
+  const rows = await selectOrders(db, businessDayIso(now)).where(where).orderBy(desc(foodOrders.createdAt), desc(foodOrders.id));
   return rows.map((row) => ({ hotelOrderId: row.order.hotelOrderId, order: toFoodOrder(row) }));
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { formatIsoDate, businessDateOf } from "@app/contract/dates";
+import { businessDayIso } from "@app/contract/dates";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guestGroups, hotelOrders, pilgrims } from "../../db/schema/index.ts";
@@ -11,7 +11,7 @@ export async function lockManifest(tx: Tx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${MANIFEST_LOCK})`);
 }
 
-export const todayOf = (ctx: AppContext) => formatIsoDate(businessDateOf(ctx.now()));
+export const todayOf = (ctx: AppContext) => businessDayIso(ctx.now());
 
 /**
  * A group still travelling: not Finished, not closed by staff, and not one whose stays were all

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { type CalendarDate, businessDateOf, formatIsoDate, isoToWire, parseIsoDate } from "@app/contract/dates";
+import { type CalendarDate, businessDateOf, businessDayIso, isoToWire, parseIsoDate } from "@app/contract/dates";
 import type {
   AmountTotals,
   MonthlySalary,
@@ -111,7 +111,7 @@ export async function createSalaryMonth(ctx: AppContext, input: MonthlySalaryMon
       salary: input.salary,
       currency: input.currency ?? employee.salaryCurrency,
       status: input.status,
-      paidAt: input.status ? formatIsoDate(businessDateOf(ctx.now())) : null,
+      paidAt: input.status ? businessDayIso(ctx.now()) : null,
     })
     .onConflictDoNothing({ target: [monthlySalaries.userId, monthlySalaries.year, monthlySalaries.month] })
     .returning();
@@ -193,7 +193,7 @@ export async function updateSalary(
   id: string,
   input: MonthlySalaryUpdateInput,
 ): Promise<MonthlySalary> {
-  const today = formatIsoDate(businessDateOf(ctx.now()));
+  const today = businessDayIso(ctx.now());
   const [row] = await ctx.db
     .update(monthlySalaries)
     .set({

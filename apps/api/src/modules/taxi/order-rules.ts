@@ -1,5 +1,5 @@
 import type { TransferStatus } from "@app/contract/schemas/taxi";
-import { businessDateOf, formatIsoDate, isoToWire } from "@app/contract/dates";
+import { businessDayIso, isoToWire } from "@app/contract/dates";
 import { profitOf } from "@app/contract/formulas/price";
 import { type FieldErrors, invalid } from "../../http/errors.ts";
 
@@ -60,7 +60,7 @@ export function checkOrder(
 export function checkDriver(driver: { fullName: string; status: boolean; licenseExpiry: string }, at: Date) {
   const refuse = (message: string) => invalid({ driver: [message] }, message);
   if (!driver.status) throw refuse(`Haydovchi ${driver.fullName} faol emas: unga buyurtma berib bo'lmaydi`);
-  if (driver.licenseExpiry < formatIsoDate(businessDateOf(at))) {
+  if (driver.licenseExpiry < businessDayIso(at)) {
     throw refuse(`Haydovchi ${driver.fullName}ning guvohnomasi ${isoToWire(driver.licenseExpiry)} da tugagan`);
   }
 }

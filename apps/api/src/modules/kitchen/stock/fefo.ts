@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, and, asc, gte, isNull, or, sql } from "drizzle-orm";
-import { businessDateOf, formatIsoDate } from "@app/contract/dates";
+import { businessDayIso } from "@app/contract/dates";
 import type { AppContext } from "../../../context.ts";
 import { stockBatches } from "../../../db/schema/index.ts";
 
@@ -34,4 +34,4 @@ export function usableOn(day: string): SQL {
 }
 
 /** The business day (yyyy-MM-dd) stock is counted on: a batch expired before it is not stock. */
-export const stockDay = (ctx: AppContext): string => formatIsoDate(businessDateOf(ctx.now()));
+export const stockDay = (ctx: AppContext): string => businessDayIso(ctx.now());
