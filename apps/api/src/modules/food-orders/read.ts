@@ -163,16 +163,18 @@ const ORDERINGS: Record<FoodOrderOrdering | "placed", (keys: SortKeys) => SQL[]>
   total_price: (k) => [asc(k.total), desc(k.placedAt), desc(k.id)],
 };
 
+/** Each ordering's ORDER BY over the orders' own columns. */
+const sortedBy = (ordering: FoodOrderOrdering | "placed") => ORDERINGS[ordering]({ ...SORT_KEYS, id: foodOrders.id });
+
 /**
  * A page of the list with the count of all its orders in one statement, when not searched. The page
  * is read off the date index, counted apart, and unfiltered by the count the table's triggers keep;
  * a filter such as the status matches too many orders to gather them all first.
  */
-function listStatement(db: Db, query: FoodOrderListQuery, now: Date) {
-  const where = listFilters(db, query);
-  return selectOrders(db, businessDayIso(now), { total: listCount(db, foodOrders, where) })
+function pageStatement(db: Db, query: FoodOrderListQuery, where: SQL | undefined, today: string) {
+  return selectOrders(db, today, { total: listCount(db, foodOrders, where) })
     .where(where)
-    .orderBy(...ORDERINGS[query.ordering ?? "placed"]({ ...SORT_KEYS, id: foodOrders.id }))
+    .orderBy(...sortedBy(query.ordering ?? "placed"))
     .limit(literalPageSize(query))
     .offset(pageOffset(query));
 }
@@ -181,13 +183,15 @@ function listStatement(db: Db, query: FoodOrderListQuery, now: Date) {
  * A searched list's page as ids with the count of all matches: the matches are found once, then
  * counted and sorted (with the page asked directly, the database walked the date index past every
  * order that did not match: 350 ms a page at 200,000 orders). Planned for its words every time, it
- * stays small: the orders of those ids are read by a statement built once. Null unless searched.
- * The benchmark explains this very statement.
+ * stays small: the orders of those ids are read by a statement built once.
  */
+const matchesOf = (db: Db, query: FoodOrderListQuery, where: SQL) =>
+  matchedIds(db, foodOrders, foodOrders.id, { keys: SORT_KEYS, by: ORDERINGS[query.ordering ?? "placed"] }, where, query);
+
+/** The statement a searched page's ids come from, as the benchmark explains it; null unless searched. */
 export function searchMatchesStatement(db: Db, query: FoodOrderListQuery) {
   const where = listFilters(db, query);
-  if (!query.search || !where) return null;
-  return matchedIds(db, foodOrders, foodOrders.id, { keys: SORT_KEYS, by: ORDERINGS[query.ordering ?? "placed"] }, where, query);
+  return query.search && where ? matchesOf(db, query, where) : null;
 }
 
 const TODAY = sql.placeholder("today");
@@ -195,20 +199,17 @@ const IDS = sql.placeholder("ids");
 
 export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
   const today = businessDayIso(ctx.now());
-  const matches = searchMatchesStatement(ctx.db, query);
-  if (!matches) {
-    const rows = await listStatement(ctx.db, query, ctx.now());
+  const where = listFilters(ctx.db, query);
+  if (!query.search || !where) {
+    const rows = await pageStatement(ctx.db, query, where, today);
     // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
     return { count: rows[0]?.total ?? 0, results: rows.map(toFoodOrder) };
   }
-  const found = await matches;
+  const found = await matchesOf(ctx.db, query, where);
   if (!found.length) return { count: 0, results: [] };
   const ordering = query.ordering ?? "placed";
   const ofIds = preparedOnce(ctx.db, `food_orders_of_ids_${ordering}`, (name) =>
-    selectOrders(ctx.db, TODAY)
-      .where(amongIds(foodOrders.id, IDS))
-      .orderBy(...ORDERINGS[ordering]({ ...SORT_KEYS, id: foodOrders.id }))
-      .prepare(name),
+    selectOrders(ctx.db, TODAY).where(amongIds(foodOrders.id, IDS)).orderBy(...sortedBy(ordering)).prepare(name),
   );
   const rows = await ofIds.execute({ today, ids: found.map((row) => row.id) });
   return { count: found[0].total, results: rows.map(toFoodOrder) };
