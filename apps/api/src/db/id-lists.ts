@@ -7,6 +7,9 @@ import { type AnyColumn, Placeholder, type SQL, sql } from "drizzle-orm";
  * /rooms/available/, encoding a parameter per room was a tenth of the API's time. In a statement
  * prepared once, the ids are a placeholder bound to the array on each run.
  */
+/** The ids of a statement prepared once, bound on each run to `{ ids: [...] }`. */
+export const IDS: Placeholder = sql.placeholder("ids");
+
 export function amongIds(column: AnyColumn, ids: readonly string[] | Placeholder): SQL {
   return sql`${column} = any(${ids instanceof Placeholder ? ids : sql.param(ids)}::uuid[])`;
 }

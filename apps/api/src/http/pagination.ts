@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sql } from "drizzle-orm";
+import { type Placeholder, sql } from "drizzle-orm";
 import type { Page } from "@app/contract/schemas/common";
 import { notFound } from "./errors.ts";
 
@@ -22,6 +22,9 @@ export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);
  */
 export const literalPageSize = ({ per_page }: PageRequest): number =>
   sql.raw(String(Math.trunc(per_page))) as unknown as number;
+
+/** A page's offset in a statement prepared once, bound on each run to `{ offset: pageOffset(page) }`. */
+export const OFFSET: Placeholder = sql.placeholder("offset");
 
 export function pageOffset({ page, per_page }: PageRequest): number {
   return (page - 1) * per_page;

@@ -11,7 +11,7 @@ import { isForeignKeyViolation } from "../../db/errors.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
-import { pageOffset, totalCount } from "../../http/pagination.ts";
+import { OFFSET, pageOffset, totalCount } from "../../http/pagination.ts";
 
 type Row = typeof counterparties.$inferSelect;
 
@@ -54,7 +54,7 @@ export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: numb
 
 /** The Kontragentlar page opens on the unfiltered list, the same statement every time. */
 const unfiltered = preparedPerDatabase((db) =>
-  unfilteredPage(db, sql.placeholder("limit"), sql.placeholder("offset")).prepare("counterparties_unfiltered_page"),
+  unfilteredPage(db, sql.placeholder("limit"), OFFSET).prepare("counterparties_unfiltered_page"),
 );
 
 /**

@@ -17,7 +17,7 @@ import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
-import { amongIds } from "../../db/id-lists.ts";
+import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
@@ -195,7 +195,6 @@ export function searchMatchesStatement(db: Db, query: FoodOrderListQuery) {
 }
 
 const TODAY = sql.placeholder("today");
-const IDS = sql.placeholder("ids");
 
 export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
   const today = businessDayIso(ctx.now());

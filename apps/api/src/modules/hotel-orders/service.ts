@@ -5,14 +5,14 @@ import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hote
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
-import { amongIds } from "../../db/id-lists.ts";
+import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { type ListOrder, matchedIds, sortBy } from "../../http/matched-page.ts";
-import { type PageRequest, literalPageSize, pageOffset } from "../../http/pagination.ts";
-import { type Instant, arrivedBySql, endedSql, instantValue, orderStatusCondition } from "../hotels/stay-status.ts";
+import { OFFSET, type PageRequest, literalPageSize, pageOffset } from "../../http/pagination.ts";
+import { type Instant, NOW, arrivedBySql, endedSql, instantValue, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderFood,
   type OrderRow,
@@ -141,10 +141,6 @@ export function matchesStatement(db: Db, query: HotelOrderListQuery, view: Order
   const filters = listFilters(db, query);
   return filters ? matchedIds(db, hotelOrders, hotelOrders.id, sortBy(shown), and(shown.where(now), filters), query) : null;
 }
-
-const NOW = sql.placeholder("now");
-const OFFSET = sql.placeholder("offset");
-const IDS = sql.placeholder("ids");
 
 /**
  * The unfiltered page of each view and page size (the tabs open on it), and each view's orders

@@ -11,14 +11,14 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
-import { amongIds } from "../../db/id-lists.ts";
+import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { matchedIds, sortBy } from "../../http/matched-page.ts";
-import { literalPageSize, pageOffset } from "../../http/pagination.ts";
+import { OFFSET, literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
-import { type Instant, guestStatusCondition, guestStatusSql, instantValue } from "./stay-status.ts";
+import { type Instant, NOW, guestStatusCondition, guestStatusSql, instantValue } from "./stay-status.ts";
 
 export type GuestRow = Awaited<ReturnType<typeof guestRows>>[number];
 
@@ -145,10 +145,6 @@ export function guestMatchesStatement(db: Db, query: GuestListQuery, now: Date) 
   );
   return where ? matchedIds(db, guests, guests.id, sortBy({ key: guests.createdAt, direction: desc }), where, query) : null;
 }
-
-const NOW = sql.placeholder("now");
-const OFFSET = sql.placeholder("offset");
-const IDS = sql.placeholder("ids");
 
 /**
  * GET /guests/'s page. Unfiltered, one statement of the page with the count the table's triggers

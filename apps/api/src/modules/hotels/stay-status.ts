@@ -24,6 +24,9 @@ export function statusAt(stay: StayRecord, now: Date): OrderStatus {
  */
 export type Instant = Date | Placeholder;
 
+/** The clock in a statement prepared once, bound on each run to `{ now: instantValue(reading) }`. */
+export const NOW: Placeholder = sql.placeholder("now");
+
 /** What an `Instant` placeholder is bound to: the reading as the text of a timestamptz. */
 export const instantValue = (now: Date) => now.toISOString();
 
