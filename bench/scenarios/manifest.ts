@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { addDays, businessDateOf, formatWireDate, zonedDateTime } from "@app/contract/dates";
 import { API_BASE } from "@app/contract/routes";
+import type { Db } from "../../apps/api/src/db/client.ts";
 import { guestGroups, hotelOrders, hotels, pilgrims, roomAssignments, roomTypes } from "../../apps/api/src/db/schema/index.ts";
 import { searchCondition } from "../../apps/api/src/db/search.ts";
 import { api } from "../lib/api.ts";
@@ -98,11 +99,25 @@ const ROOMED = {
 };
 
 /**
+ * A group's 1,000 pilgrims to room: 400 in families of four (men and women together), the rest
+ * alternating men and women; passports `<prefix>0000000` on.
+ */
+const insertRoomingPilgrims = (db: Db, groupId: string, passportPrefix: string) =>
+  db.execute(sql`
+    insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
+    select ${groupId}::uuid, 'Rooming Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, ${passportPrefix} || lpad(i::text, 7, '0'),
+      date '2036-01-01', case when i < 400 then 'F' || i / 4 end
+    from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
+
+/** The first day of a rooming stay, a month ahead: it books seven nights from 14:00 to 12:00. */
+const roomingStart = () => addDays(businessDateOf(new Date()), 30);
+
+/**
  * A stay whose rooming is done: the group's 1,000 pilgrims in the 300 rooms of its hotel, bed by
  * bed, men and women apart and families together (ordered by gender, then family), as the
  * auto-assignment leaves a stay the hotel is sent.
  */
-async function seedRoomedStay(db: Parameters<Scenario["seed"]>[0]) {
+async function seedRoomedStay(db: Db) {
   await db.insert(hotels).values({
     id: ROOMED.hotel,
     name: "Bench Roomed Hotel",
@@ -119,12 +134,8 @@ async function seedRoomedStay(db: Parameters<Scenario["seed"]>[0]) {
     from (values ${sql.join(ROOM_FLOORS.map(({ floor, capacity }) => sql`(${floor}::int, ${capacity}::int)`), sql`, `)}) as f(floor, capacity)
     cross join generate_series(0, ${ROOM_FLOORS[0].count - 1}) as i`);
   await db.insert(guestGroups).values({ id: ROOMED.group, name: "Bench roomed guruhi", count: ROOMED_PILGRIMS, guestGroupStatus: "Accepted" });
-  await db.execute(sql`
-    insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
-    select ${ROOMED.group}::uuid, 'Roomed Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, 'BS' || lpad(i::text, 7, '0'),
-      date '2036-01-01', case when i < 400 then 'F' || i / 4 end
-    from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
-  const start = addDays(businessDateOf(new Date()), 30);
+  await insertRoomingPilgrims(db, ROOMED.group, "BS");
+  const start = roomingStart();
   await db.insert(hotelOrders).values({
     id: ROOMED.order,
     orderId: "BENCH-ROOMED",
@@ -199,10 +210,7 @@ const importStep: TimedStep = {
   },
 };
 
-/**
- * A hotel with 300 rooms booked by one group stay, and 1,000 pilgrims in the group: 400 in
- * families of four (men and women together), the rest alternating men and women.
- */
+/** A hotel with 300 rooms booked by one group stay, and the group's 1,000 pilgrims to room. */
 const autoRoomingStep: TimedStep = {
   name: `POST …/rooming/auto/ placing ${ROOMED_PILGRIMS.toLocaleString("en")} pilgrims into 300 rooms`,
   budgetMs: 3_000,
@@ -220,13 +228,9 @@ const autoRoomingStep: TimedStep = {
       rooms.push(...(await api<Array<{ id: string }>>(app, "POST", "/rooms/create/", { hotel: hotel.id, room_type: type.id, floor, count, capacity, net_price: 100, profit: 20 })));
     }
     const group = await newGroup(app, "Bench rooming guruhi");
-    await app.db.execute(sql`
-      insert into pilgrims (group_id, full_name, gender, birth_date, passport_number, passport_expiry, family)
-      select ${group.id}::uuid, 'Rooming Pilgrim ' || i, 1 + i % 2, date '1960-01-01' + i, 'BR' || lpad(i::text, 7, '0'),
-        date '2036-01-01', case when i < 400 then 'F' || i / 4 end
-      from generate_series(0, ${ROOMED_PILGRIMS - 1}) as i`);
+    await insertRoomingPilgrims(app.db, group.id, "BR");
     await app.db.update(guestGroups).set({ count: ROOMED_PILGRIMS }).where(eq(guestGroups.id, group.id));
-    const start = addDays(businessDateOf(new Date()), 30);
+    const start = roomingStart();
     const order = await api<{ id: string }>(app, "POST", "/orders/hotel_order/create/", {
       hotel: hotel.id,
       rooms: rooms.map((room) => room.id),
