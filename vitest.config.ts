@@ -8,6 +8,12 @@ import { configDefaults, defineConfig } from "vitest/config";
 execFileSync(process.execPath, ["apps/api/build.mjs"], { stdio: "inherit" });
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
+/**
+ * The API suites share one module graph per worker (isolate: false), which halves their run: each
+ * file imported the whole server again. These files check what a fresh process loads, so they run
+ * in their own project, isolated, once.
+ */
+const moduleLoadingTests = ["apps/api/src/http/exceljs.test.ts", "apps/api/src/modules/mail/mailer-load.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** The PostgreSQL run is required in CI; on a machine without a server it is skipped with a warning. */
@@ -44,16 +50,27 @@ export default defineConfig(async () => ({
         test: {
           name: "api-pglite",
           include: apiTests,
+          exclude: [...configDefaults.exclude, ...moduleLoadingTests],
+          isolate: false,
           env: { TEST_DB: "pglite" },
           globalSetup: ["apps/api/src/test/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: "api-module-loading",
+          include: moduleLoadingTests,
+          testTimeout: 30_000,
+        },
+      },
       ...((await postgresAnswers()) ? [{
         test: {
           name: "api-postgres",
           include: apiTests,
+          exclude: [...configDefaults.exclude, ...moduleLoadingTests],
+          isolate: false,
           env: { TEST_DB: "postgres" },
           globalSetup: ["apps/api/src/test/postgres-template.ts"],
           testTimeout: 30_000,
