@@ -1,5 +1,8 @@
 import { type AnyColumn, Placeholder, type SQL, sql } from "drizzle-orm";
 
+/** The ids of a statement prepared once, bound on each run to `{ ids: [...] }`. */
+export const IDS: Placeholder = sql.placeholder("ids");
+
 /**
  * The uuid column holds one of the ids, sent as one array parameter: the statement's text is the
  * same however many ids there are (one named statement per connection instead of one per count),
@@ -7,9 +10,6 @@ import { type AnyColumn, Placeholder, type SQL, sql } from "drizzle-orm";
  * /rooms/available/, encoding a parameter per room was a tenth of the API's time. In a statement
  * prepared once, the ids are a placeholder bound to the array on each run.
  */
-/** The ids of a statement prepared once, bound on each run to `{ ids: [...] }`. */
-export const IDS: Placeholder = sql.placeholder("ids");
-
 export function amongIds(column: AnyColumn, ids: readonly string[] | Placeholder): SQL {
   return sql`${column} = any(${ids instanceof Placeholder ? ids : sql.param(ids)}::uuid[])`;
 }

@@ -36,3 +36,17 @@ export function matchedIds<K extends string>(db: Db, table: PgTable, id: PgColum
     .limit(literalPageSize(page))
     .offset(pageOffset(page));
 }
+
+/**
+ * A filtered page: the count of all matches and the rows of the page's ids, which `rowsOf` reads
+ * in the list's order (by a statement built once: a search is planned for its words every time,
+ * so that part stays `matchedIds`' small one). Nothing is read when nothing matched.
+ */
+export async function rowsOfMatches<Id, R>(
+  matches: PromiseLike<Array<{ id: Id; total: number }>>,
+  rowsOf: (ids: Id[]) => Promise<R[]>,
+): Promise<{ count: number; rows: R[] }> {
+  const found = await matches;
+  if (!found.length) return { count: 0, rows: [] };
+  return { count: found[0].total, rows: await rowsOf(found.map((row) => row.id)) };
+}

@@ -10,7 +10,7 @@ import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
-import { type ListOrder, matchedIds, sortBy } from "../../http/matched-page.ts";
+import { type ListOrder, matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
 import { OFFSET, type PageRequest, literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { type Instant, NOW, arrivedBySql, endedSql, instantValue, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
@@ -133,8 +133,7 @@ export function unfilteredListStatement(db: Db, query: PageRequest, view: OrderV
 
 /**
  * A filtered list's page as ids with the count of all matches (`matchedIds`); null when nothing
- * filters. A search is planned for its words every time, so this part stays small: the orders'
- * details are read apart, by a statement planned once. The benchmark explains this very statement.
+ * filters. The benchmark explains this very statement.
  */
 export function matchesStatement(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
   const shown: View = VIEWS[view];
@@ -156,14 +155,11 @@ async function unfilteredOrders(db: Db, query: HotelOrderListQuery, view: OrderV
   return { count: rows[0]?.total ?? 0, rows };
 }
 
-async function filteredOrders(db: Db, matches: NonNullable<ReturnType<typeof matchesStatement>>, view: OrderView, now: Date) {
-  const page = await matches;
-  if (!page.length) return { count: 0, rows: [] };
+function filteredOrders(db: Db, matches: NonNullable<ReturnType<typeof matchesStatement>>, view: OrderView, now: Date) {
   const statement = preparedOnce(db, `hotel_orders_${view}_of_ids`, (name) =>
     ordersOfPage(db, VIEWS[view], amongIds(hotelOrders.id, IDS), NOW, {}).prepare(name),
   );
-  const rows = await statement.execute({ now: instantValue(now), ids: page.map((row) => row.id) });
-  return { count: page[0].total, rows };
+  return rowsOfMatches(matches, (ids) => statement.execute({ now: instantValue(now), ids }));
 }
 
 export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {

@@ -15,7 +15,7 @@ import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
-import { matchedIds, sortBy } from "../../http/matched-page.ts";
+import { matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
 import { OFFSET, literalPageSize, pageOffset } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
 import { type Instant, NOW, guestStatusCondition, guestStatusSql, instantValue } from "./stay-status.ts";
@@ -134,8 +134,7 @@ function searchedGuests(db: Db, term: string | undefined): SQL | undefined {
 
 /**
  * A filtered GET /guests/ page as ids with the count of all matches; null when nothing filters.
- * A search is planned for its words every time, so this part stays small: the guests themselves
- * are read apart, by a statement planned once. The benchmark explains this very statement.
+ * The benchmark explains this very statement.
  */
 export function guestMatchesStatement(db: Db, query: GuestListQuery, now: Date) {
   const where = and(
@@ -162,11 +161,9 @@ export async function listGuests(ctx: AppContext, query: GuestListQuery) {
     // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
     return { count: rows[0]?.total ?? 0, results: rows.map(toGuestListItem) };
   }
-  const found = await matches;
-  if (!found.length) return { count: 0, results: [] };
   const ofIds = preparedOnce(ctx.db, "guests_of_ids", (name) => guestsWith(ctx.db, amongIds(guests.id, IDS), NOW, {}).prepare(name));
-  const rows = await ofIds.execute({ now: instantValue(now), ids: found.map((row) => row.id) });
-  return { count: found[0].total, results: rows.map(toGuestListItem) };
+  const { count, rows } = await rowsOfMatches(matches, (ids) => ofIds.execute({ now: instantValue(now), ids }));
+  return { count, results: rows.map(toGuestListItem) };
 }
 
 /** GET /guests/of-hotel/{id}/: every guest of the hotel. */
