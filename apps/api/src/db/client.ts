@@ -52,8 +52,9 @@ const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
  * A process serving from PGlite holds the database's 140 MB of WebAssembly memory besides its own
  * heap, so that heap may grow by half its live size before a full collection, not by the up to
  * four times V8 allows under a steady load. The PGlite lists bench peaked at 311 and 320 MB
- * without this and at 262 and 265 MB with it; on PostgreSQL, where the process holds no database
- * and peaks near 260 MB anyway, the same setting cost the lists about a tenth of their requests/s.
+ * without this and at 262 and 265 MB with it. On PostgreSQL the process holds no database and
+ * peaked near 260 MB without it, so V8's own growth stays there (in one run with the setting the
+ * lists answered about a tenth fewer requests/s, within the bench's noise between runs).
  */
 const EMBEDDED_HEAP_GROWTH = "--heap-growing-percent=50";
 
