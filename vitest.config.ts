@@ -4,8 +4,9 @@ import pg from "pg";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // The server the suites start as a process (the browser tests' and the process tests') is the
-// compiled one production runs; it is built once per run, before any project starts.
-execFileSync(process.execPath, ["apps/api/build.mjs"], { stdio: "inherit" });
+// compiled one production runs; it is built once per run, before any project starts (by
+// scripts/test.mjs when `npm test` runs two vitest processes, which then set API_BUILT).
+if (process.env.API_BUILT !== "1") execFileSync(process.execPath, ["apps/api/build.mjs"], { stdio: "inherit" });
 
 const apiTests = ["apps/api/src/**/*.test.ts"];
 /**
@@ -34,7 +35,8 @@ export default defineConfig(async () => ({
   test: {
     // Vitest's default (one worker fewer than the cores) runs the API suites one file at a time on
     // two cores; their files mostly wait on PostgreSQL, PGlite or a server process, so two workers
-    // there halve the run. The browser suite stays one file at a time (fileParallelism below).
+    // there halve the run. The browser suite stays one file at a time (fileParallelism below), in
+    // a vitest process of its own beside the others' (scripts/test.mjs).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
