@@ -9,15 +9,22 @@ import readline from "node:readline";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const VITEST = path.join(ROOT, "node_modules/vitest/vitest.mjs");
 
-/** Runs vitest with these arguments; resolves to its exit code, its lines marked with `label` when given. */
+/**
+ * Runs vitest with these arguments; resolves to its exit code, its lines marked with `label` when given.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} [label]
+ * @returns {Promise<number>}
+ */
 function vitest(args, env, label) {
   const child = spawn(process.execPath, [VITEST, "run", ...args], { cwd: ROOT, env, stdio: label ? ["ignore", "pipe", "pipe"] : "inherit" });
+  /** @param {import("node:stream").Readable | null} from @param {NodeJS.WriteStream} to */
+  const mark = (from, to) => from && readline.createInterface({ input: from }).on("line", (line) => to.write(`[${label}] ${line}\n`));
   if (label) {
-    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-      readline.createInterface({ input: from }).on("line", (line) => to.write(`[${label}] ${line}\n`));
-    }
+    mark(child.stdout, process.stdout);
+    mark(child.stderr, process.stderr);
   }
-  return new Promise((resolve) => child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) => child.on("close", (code) => resolve(code ?? 1)));
 }
 
 const args = process.argv.slice(2);
