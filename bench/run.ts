@@ -10,6 +10,7 @@ import { type BenchDatabase, type DatabaseKind, openBenchDatabase } from "./lib/
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { compactTotals } from "../apps/api/src/modules/statistics/totals-job.ts";
 import { LOAD_SECONDS, connectionsFor, type Measurement, measure } from "./lib/load.ts";
+import { statementAlone } from "./lib/statement-alone.ts";
 import {
   type MemoryVerdict,
   type StepVerdict,
@@ -169,6 +170,11 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
           const lines = planRows.map((row) => row["QUERY PLAN"]);
           printPlan(plan.title, lines);
           printIndexUse(lines, plan.indexes);
+          if ("url" in bench.target) {
+            const connections = Math.max(...connectionCounts);
+            const perSecond = await statementAlone(bench.target.url, plan.query, connections, STATEMENT_ALONE_SECONDS);
+            printStatementAlone(plan.title, connections, perSecond, rows);
+          }
         }
       }
       if (suite.steps) {
@@ -184,6 +190,16 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
   const peaks = memory.map((peak) => ({ suite: suite.name, database: bench.kind, ...peak }));
   for (const peak of peaks) console.log(`API process while ${peak.phase}: ${memoryVerdictOf(peak)}`);
   return { load: verdicts, steps, memory: peaks };
+}
+
+/** Long enough for a steady rate; each PostgreSQL plan adds this much to the bench's run. */
+const STATEMENT_ALONE_SECONDS = 3;
+
+/** The statement's own rate beside the bare route's at the same concurrency: the most of the bare route's rate its endpoint could reach. */
+function printStatementAlone(title: string, connections: number, perSecond: number, rows: Measurement[]) {
+  const bare = rows.find((row) => row.name === BARE && row.connections === connections);
+  const share = bare ? `, ${((100 * perSecond) / bare.requestsPerSecond).toFixed(1)} % of the bare route's requests/s` : "";
+  console.log(`${title}, sent alone by ${connections} clients: ${Math.round(perSecond)} per second${share}`);
 }
 
 /** A scenario's p99 target on the database the bench runs on, if it has one there. */
