@@ -12,6 +12,10 @@ import pg from "pg";
  */
 export async function statementAlone(url: string, query: SQLWrapper, connections: number, seconds: number): Promise<number> {
   const { sql: text, params } = new PgDialect().sqlToQuery(query.getSQL());
+  // Sent thousands of times: a write would pile up rows the measured endpoint then reads.
+  if (!/^\s*(select|with)\b/i.test(text) || /\b(insert|update|delete)\b/i.test(text)) {
+    throw new Error(`only a read is sent alone, not: ${text.slice(0, 80)}`);
+  }
   const pool = new pg.Pool({ connectionString: url, max: connections, options: "-c jit=off" });
   const started = performance.now();
   const until = started + seconds * 1000;
