@@ -57,18 +57,11 @@ async function othersIn(db: Db | Tx, order: LockedOrder, roomIds: string[]): Pro
   return others;
 }
 
-/** A pilgrim as the group's statement sends it: id, full name, gender, family, passport, nationality, and the room this stay gives them. */
-type MemberRow = [id: string, fullName: string, gender: Gender, family: string | null, passportNumber: string, nationality: string, roomId: string | null];
-
 /**
  * Two statements: the stay's rooms, and the group's pilgrims each with the room this stay gives
- * them (a join, where reading the stay's assignments apart parsed a thousand rows more). The
- * pilgrims come as one JSON value, each an array: as a thousand rows of seven columns, reading
- * them (the driver's parsing, Drizzle's mapping and the garbage of both) was most of the
- * rooming page's time in the API.
+ * them (a join, where reading the stay's assignments apart parsed a thousand rows more).
  */
 export async function stayRooming(db: Db | Tx, order: LockedOrder): Promise<StayRooming> {
-  const { guestGroupId } = order;
   const [booked, group] = await readAll(db, [
     () =>
       db
@@ -78,26 +71,30 @@ export async function stayRooming(db: Db | Tx, order: LockedOrder): Promise<Stay
         .innerJoin(roomTypes, eq(roomTypes.id, rooms.roomTypeId))
         .where(eq(hotelOrderRooms.orderId, order.id))
         .orderBy(asc(rooms.floor), asc(rooms.roomNumber)),
-    async (): Promise<MemberRow[]> => {
-      if (!guestGroupId) return [];
-      const [{ members }] = await db
-        .select({
-          members: sql<MemberRow[]>`coalesce(json_agg(json_build_array(${pilgrims.id}, ${pilgrims.fullName}, ${pilgrims.gender},
-            ${pilgrims.family}, ${pilgrims.passportNumber}, ${pilgrims.nationality}, ${roomAssignments.roomId})
-            order by ${pilgrims.fullName}, ${pilgrims.id}), '[]'::json)`,
-        })
-        .from(pilgrims)
-        .leftJoin(roomAssignments, and(eq(roomAssignments.orderId, order.id), eq(roomAssignments.pilgrimId, pilgrims.id)))
-        .where(eq(pilgrims.groupId, guestGroupId));
-      return members;
-    },
+    () =>
+      order.guestGroupId
+        ? db
+            .select({
+              id: pilgrims.id,
+              fullName: pilgrims.fullName,
+              gender: pilgrims.gender,
+              family: pilgrims.family,
+              passportNumber: pilgrims.passportNumber,
+              nationality: pilgrims.nationality,
+              roomId: roomAssignments.roomId,
+            })
+            .from(pilgrims)
+            .leftJoin(roomAssignments, and(eq(roomAssignments.orderId, order.id), eq(roomAssignments.pilgrimId, pilgrims.id)))
+            .where(eq(pilgrims.groupId, order.guestGroupId))
+            .orderBy(asc(pilgrims.fullName), asc(pilgrims.id))
+        : [],
   ]);
   const roomIds = new Set(booked.map((room) => room.id));
   const assigned = new Map<string, string>();
   const members: GroupPilgrim[] = [];
-  for (const [id, fullName, gender, family, passportNumber, nationality, roomId] of group) {
+  for (const { id, fullName, gender, family, passportNumber, nationality, roomId } of group) {
     if (roomId && roomIds.has(roomId)) assigned.set(id, roomId);
-    members.push({ id, fullName, gender, family, passportNumber, nationality });
+    members.push({ id, fullName, gender: gender as Gender, family, passportNumber, nationality });
   }
   return { rooms: booked, pilgrims: members, assigned };
 }
