@@ -7,6 +7,7 @@ import type { Db } from "../../apps/api/src/db/client.ts";
 import { matchesStatement, unfilteredListStatement } from "../../apps/api/src/modules/hotel-orders/service.ts";
 import { guestMatchesStatement } from "../../apps/api/src/modules/hotels/guests.ts";
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
+import { preparedPage } from "../../apps/api/src/http/pagination.ts";
 import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario } from "../lib/scenario.ts";
 
@@ -121,10 +122,11 @@ export const activeHotelOrdersScenario: Scenario = {
   seed: seedOnce,
   targetP99Ms: LIST_TARGET,
   plans(db) {
+    const firstPage = hotelOrderListQuery.parse({});
     return [
       {
         title: "the page (LIMIT 10) with its rooms, guests and count, one statement",
-        query: unfilteredListStatement(db, hotelOrderListQuery.parse({}), "active", now),
+        query: unfilteredListStatement(db, firstPage, "active", now, preparedPage(firstPage).offset),
         indexes: ["hotel_orders_stay", "hotel_orders_check_in", "guests_hotel_order"],
       },
     ];

@@ -1,32 +1,21 @@
 import type { Db } from "./client.ts";
 
-/**
- * Statements of a fixed shape, prepared once per database: Drizzle builds their SQL once instead
- * of on every request (PostgreSQL plans every statement with parameters once per connection
- * anyway, named-statements.ts). For the unfiltered Kontragentlar list, whose page reads in
- * 0.01 ms, building and planning were most of a request: 3,157–3,284 requests/s before, 4,347–4,991 after.
- */
-export function preparedPerDatabase<P>(prepare: (db: Db) => P): (db: Db) => P {
-  const prepared = new WeakMap<Db, P>();
-  return (db) => {
-    let statements = prepared.get(db);
-    if (!statements) {
-      statements = prepare(db);
-      prepared.set(db, statements);
-    }
-    return statements;
-  };
-}
-
-const preparedByName = preparedPerDatabase(() => new Map<string, unknown>());
+const preparedByDatabase = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A statement whose shape a request chooses among a few (a list's view and page size), built
- * and prepared once per database under its name and bound on each run: for the hotel-order
- * lists Drizzle's building took a third of the API's time.
+ * and prepared once per database under its name and bound on each run: Drizzle builds its SQL
+ * once instead of on every request (PostgreSQL plans every statement with parameters once per
+ * connection anyway, named-statements.ts). For the hotel-order lists Drizzle's building took a
+ * third of the API's time; for the unfiltered Kontragentlar list, whose page reads in 0.01 ms,
+ * building and planning were most of a request (3,157–3,284 requests/s before, 4,347–4,991 after).
  */
 export function preparedOnce<P>(db: Db, name: string, prepare: (name: string) => P): P {
-  const kept = preparedByName(db);
+  let kept = preparedByDatabase.get(db);
+  if (!kept) {
+    kept = new Map();
+    preparedByDatabase.set(db, kept);
+  }
   let statement = kept.get(name) as P | undefined;
   if (!statement) {
     statement = prepare(name);

@@ -1,4 +1,4 @@
-import { type Placeholder, and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { type Placeholder, and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
@@ -8,10 +8,10 @@ import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
-import { OFFSET, pageOffset, totalCount } from "../../http/pagination.ts";
+import { literalPageSize, pageOffset, preparedPage, totalCount } from "../../http/pagination.ts";
 
 type Row = typeof counterparties.$inferSelect;
 
@@ -52,10 +52,11 @@ export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: numb
     .limit(limit)
     .offset(offset);
 
-/** The Kontragentlar page opens on the unfiltered list, the same statement every time. */
-const unfiltered = preparedPerDatabase((db) =>
-  unfilteredPage(db, sql.placeholder("limit"), OFFSET).prepare("counterparties_unfiltered_page"),
-);
+/** The Kontragentlar page opens on the unfiltered list: its statement is built once per shape (preparedPage). */
+function unfiltered(db: Db, query: CounterpartyListQuery) {
+  const { shape, offset } = preparedPage(query);
+  return preparedOnce(db, `counterparties_page_${shape}`, (name) => unfilteredPage(db, literalPageSize(query), offset).prepare(name));
+}
 
 /**
  * A filtered list's page with the count of all matches in one statement, as the page needs every
@@ -82,7 +83,7 @@ export function filteredPage(db: Db, query: CounterpartyListQuery) {
 }
 
 export async function listCounterparties(ctx: AppContext, query: CounterpartyListQuery) {
-  const rows = await (filteredPage(ctx.db, query) ?? unfiltered(ctx.db).execute({ limit: query.per_page, offset: pageOffset(query) }));
+  const rows = await (filteredPage(ctx.db, query) ?? unfiltered(ctx.db, query).execute({ offset: pageOffset(query) }));
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map(toCounterparty) };
 }

@@ -275,6 +275,21 @@ describe("the warehouse list's count", () => {
     expect(await listed(`?product=${sugar.id}`)).toBe(2);
   });
 
+  it("pages through the unfiltered list with the count on every page, and refuses a page past its end", async () => {
+    const newest = rowsOf<{ id: string }>(await t.ctx.db.execute(sql`select id from stock_batches order by created_at desc, id desc`));
+    const all = newest.length;
+    const ids = async (page: number) => {
+      const { count, results } = await get<Page<Batch>>(`${STOCK_BATCHES.list.path}?per_page=1&page=${page}`);
+      expect(count).toBe(all);
+      return results.map((batch) => batch.id);
+    };
+    expect(all).toBeGreaterThan(3);
+    expect([...(await ids(1)), ...(await ids(2)), ...(await ids(3))]).toEqual(newest.slice(0, 3).map((row) => row.id));
+    expect(await ids(all)).toEqual([newest[all - 1].id]);
+    const past = await t.app.inject({ url: api(`${STOCK_BATCHES.list.path}?per_page=1&page=${all + 1}`), headers: admin });
+    expect(past.statusCode).toBe(404);
+  });
+
   it("moves the receipt totals when a receipt is corrected, and only then", async () => {
     const salt = await basics.product("Tuz (tuzatish)");
     const batch = await receive(salt.id, 2, null, 10);
