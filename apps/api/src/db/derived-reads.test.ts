@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_DB, type TestApp, createTestApp } from "../test/harness.ts";
-import { derivedRead, pruneInputChanges } from "./derived-reads.ts";
+import { type DerivedArea, derivedRead, pruneInputChanges } from "./derived-reads.ts";
 import { rowsOf } from "./rows.ts";
 
 let t: TestApp;
@@ -12,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A derivation that counts how often it ran and answers that count. */
-function counted() {
+function counted(area: DerivedArea = "kitchen-plan") {
   let runs = 0;
   return {
     read: (key: string, during?: () => Promise<unknown>) =>
-      derivedRead(t.ctx.db, "kitchen-plan", key, async () => {
+      derivedRead(t.ctx.db, area, key, async () => {
         runs += 1;
         await during?.();
         return runs;
@@ -109,6 +109,16 @@ describe("a derived read", () => {
     expect(derivation.runs).toBe(33);
     await derivation.read("day 0");
     expect(derivation.runs).toBe(34);
+  });
+
+  it("keeps each area's 32 apart: looking at many stays' roomings never drops a kitchen plan", async () => {
+    const plan = counted();
+    await plan.read("kept plan");
+    const rooming = counted("rooming");
+    for (let stay = 0; stay <= 32; stay += 1) await rooming.read(`stay ${stay}`);
+    expect(rooming.runs).toBe(33);
+    await plan.read("kept plan");
+    expect(plan.runs).toBe(1);
   });
 
   it("keeps the change log short: rows of transactions ended before the horizon go, later ones stay", async () => {

@@ -5,22 +5,37 @@ import { rowsOf } from "./rows.ts";
 /**
  * What a process derives from many tables and serves again until one of them changes. Each area's
  * tables carry a trigger that logs every transaction writing them in `input_changes`: the
- * kitchen's plans (migration 0031) and the dispatcher's day board (0032).
+ * kitchen's plans (migration 0031), the dispatcher's day board (0032) and a stay's rooming (0035).
  */
-export type DerivedArea = "kitchen-plan" | "day-board";
+export type DerivedArea = "kitchen-plan" | "day-board" | "rooming";
 
 /** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */
 const KEPT_MS = 5 * 60 * 1000;
 /** A log row is deleted once every transaction before it ended this long ago: twice what any kept derivation can be old. */
 export const CHANGES_KEPT_MS = 2 * KEPT_MS;
 /**
- * Derivations kept per database, the least recently derived dropped first: the days and ranges
- * people look at. A season's plan or day board is up to a few hundred kilobytes of objects.
+ * Derivations kept per database and area, the least recently derived dropped first: the days,
+ * ranges and stays people look at, so that looking at many stays' roomings never drops the
+ * kitchen's plans. A season's plan, day board or rooming is up to a few hundred kilobytes of objects.
  */
 const MAX_KEPT = 32;
 
 type Kept = { snapshot: string; value: unknown; at: number };
-const keptByDatabase = new WeakMap<Db, Map<string, Kept>>();
+const keptByDatabase = new WeakMap<Db, Map<DerivedArea, Map<string, Kept>>>();
+
+function keptOf(db: Db, area: DerivedArea): Map<string, Kept> {
+  let areas = keptByDatabase.get(db);
+  if (!areas) {
+    areas = new Map();
+    keptByDatabase.set(db, areas);
+  }
+  let kept = areas.get(area);
+  if (!kept) {
+    kept = new Map();
+    areas.set(area, kept);
+  }
+  return kept;
+}
 
 /**
  * `derive()` of `key` in `area`, kept with the snapshot taken just before it ran, and served again
@@ -30,13 +45,8 @@ const keptByDatabase = new WeakMap<Db, Map<string, Kept>>();
  * derived again. The value is shared between callers: they must not change it.
  */
 export async function derivedRead<T>(db: Db, area: DerivedArea, key: string, derive: () => Promise<T>): Promise<T> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptByDatabase.set(db, kept);
-  }
-  const name = `${area}|${key}`;
-  const previous = kept.get(name);
+  const kept = keptOf(db, area);
+  const previous = kept.get(key);
   const usable = previous && Date.now() - previous.at < KEPT_MS ? previous : undefined;
   // Rows from beyond the current snapshot's horizon can only be another database's (a copy): never a change here.
   const changed = usable
@@ -50,8 +60,8 @@ export async function derivedRead<T>(db: Db, area: DerivedArea, key: string, der
   );
   if (usable && !state.changed) return usable.value as T;
   const value = await derive();
-  kept.delete(name);
-  kept.set(name, { snapshot: state.snapshot, value, at: Date.now() });
+  kept.delete(key);
+  kept.set(key, { snapshot: state.snapshot, value, at: Date.now() });
   if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
   return value;
 }

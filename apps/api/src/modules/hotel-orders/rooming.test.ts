@@ -6,6 +6,7 @@ import type { Pilgrim } from "@app/contract/schemas/pilgrims";
 import type { Rooming } from "@app/contract/schemas/rooming";
 import { roomAssignments } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
 import { addPilgrim, createGroup, pilgrimUrl } from "../guest-groups/testing.ts";
 import { type Headers, at, book, createHotel, createRoomType, createRooms, groupOrder, hotelWithRooms } from "../hotels/test-fixtures.ts";
 
@@ -68,6 +69,26 @@ describe("reading a stay's rooming", () => {
     const response = await book(t, admin, groupOrder(hotel.id, [rooms[0].id], group.id, "2025-11-01 14:00", "2025-11-03 12:00", 2));
     const rooming: Rooming = (await getRooming(response.json().id)).json();
     expect(rooming.rooms[0].capacity).toBe(2);
+  });
+});
+
+describe("the rooming kept between changes", () => {
+  it("is read again after a write to any table it reads: a pilgrim renamed, a stay's assignments changed, a room type renamed", async () => {
+    const { order, rooms, pilgrims } = await stay([{ name: "Qodirov Anvar", gender: 1 }], [2]);
+    const { read, unwatched } = await unwatchedTables(t, "rooming_inputs", () => getRooming(order));
+    expect(read).toEqual(expect.arrayContaining(["hotel_order_rooms", "hotel_orders", "pilgrims", "room_assignments", "rooms"]));
+    expect(unwatched).toEqual([]);
+
+    const shown = async () => (await getRooming(order)).json<Rooming>();
+    expect((await shown()).unassigned.map((pilgrim) => pilgrim.full_name)).toEqual(["Qodirov Anvar"]);
+    const renamed = await t.app.inject({ method: "PATCH", url: pilgrimUrl(pilgrims[0].id), headers: admin, payload: { full_name: "Qodirov Anvarbek" } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await shown()).unassigned.map((pilgrim) => pilgrim.full_name)).toEqual(["Qodirov Anvarbek"]);
+    expect((await put(order, [{ pilgrim: pilgrims[0].id, room: rooms[0].id }])).statusCode).toBe(200);
+    expect((await shown()).rooms[0].pilgrims.map((pilgrim) => pilgrim.id)).toEqual([pilgrims[0].id]);
+    const retyped = await t.app.inject({ method: "PATCH", url: `/api/v1/rooms/room_type/update/${String(rooms[0].room_type)}/`, headers: admin, payload: { name: "Lyuks 707" } });
+    expect(retyped.statusCode, retyped.body).toBe(200);
+    expect((await shown()).rooms[0].room_type).toBe(retyped.json().name);
   });
 });
 

@@ -3,6 +3,7 @@ import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { Rooming, RoomingAutoResult, RoomingInput, RoomedPilgrim } from "@app/contract/schemas/rooming";
 import type { AppContext } from "../../context.ts";
 import type { Tx } from "../../db/client.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { hotelOrderRooms, hotelOrders, roomAssignments } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { type LockedOrder, lockOrder, requireStep } from "./order-lock.ts";
@@ -39,8 +40,13 @@ export async function readStay(ctx: AppContext, id: string): Promise<LockedOrder
   return order;
 }
 
+/**
+ * GET …/rooming/: kept between changes to the stay, its rooms and its group's pilgrims (a derived
+ * read): a group of 1,000 pilgrims in 300 rooms is 1,300 rows to read and shape, and the page is
+ * looked at far more often than it changes.
+ */
 export async function getRooming(ctx: AppContext, id: string): Promise<Rooming> {
-  return toRooming(await stayRooming(ctx.db, await readStay(ctx, id)));
+  return derivedRead(ctx.db, "rooming", id, async () => toRooming(await stayRooming(ctx.db, await readStay(ctx, id))));
 }
 
 /**
