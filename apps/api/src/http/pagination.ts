@@ -2,6 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { type Placeholder, sql } from "drizzle-orm";
 import type { Page } from "@app/contract/schemas/common";
 import { notFound } from "./errors.ts";
+import type { Db } from "../db/client.ts";
+import { preparedOnce } from "../db/prepared.ts";
 
 export type PageRequest = { page: number; per_page: number };
 
@@ -37,6 +39,21 @@ export function preparedPage(page: PageRequest): { shape: string; offset: number
   return page.page === 1
     ? { shape: `${page.per_page}_first`, offset: sql.raw("0") as unknown as number }
     : { shape: String(page.per_page), offset: OFFSET };
+}
+
+/**
+ * A list's page statement, `build` given the page's offset, prepared once per database and shape
+ * under `name` (preparedOnce, preparedPage); run it with `{ offset: pageOffset(page) }` and the
+ * other values it leaves open.
+ */
+export function preparedPageStatement<S extends { prepare(name: string): unknown }>(
+  db: Db,
+  name: string,
+  page: PageRequest,
+  build: (offset: number | Placeholder) => S,
+): ReturnType<S["prepare"]> {
+  const { shape, offset } = preparedPage(page);
+  return preparedOnce(db, `${name}_${shape}`, (statement) => build(offset).prepare(statement) as ReturnType<S["prepare"]>);
 }
 
 export function pageOffset({ page, per_page }: PageRequest): number {

@@ -8,10 +8,9 @@ import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
-import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
-import { literalPageSize, pageOffset, preparedPage, totalCount } from "../../http/pagination.ts";
+import { literalPageSize, pageOffset, preparedPageStatement, totalCount } from "../../http/pagination.ts";
 
 type Row = typeof counterparties.$inferSelect;
 
@@ -52,11 +51,9 @@ export const unfilteredPage = (db: Db, limit: number | Placeholder, offset: numb
     .limit(limit)
     .offset(offset);
 
-/** The Kontragentlar page opens on the unfiltered list: its statement is built once per shape (preparedPage). */
-function unfiltered(db: Db, query: CounterpartyListQuery) {
-  const { shape, offset } = preparedPage(query);
-  return preparedOnce(db, `counterparties_page_${shape}`, (name) => unfilteredPage(db, literalPageSize(query), offset).prepare(name));
-}
+/** The Kontragentlar page opens on the unfiltered list, a statement prepared once per shape. */
+const unfiltered = (db: Db, query: CounterpartyListQuery) =>
+  preparedPageStatement(db, "counterparties_page", query, (offset) => unfilteredPage(db, literalPageSize(query), offset));
 
 /**
  * A filtered list's page with the count of all matches in one statement, as the page needs every

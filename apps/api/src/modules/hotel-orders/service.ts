@@ -11,7 +11,7 @@ import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { type ListOrder, matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
-import { type PageRequest, literalPageSize, pageOffset, preparedPage } from "../../http/pagination.ts";
+import { type PageRequest, literalPageSize, pageOffset, preparedPageStatement } from "../../http/pagination.ts";
 import { type Instant, NOW, arrivedBySql, endedSql, instantValue, orderStatusCondition } from "../hotels/stay-status.ts";
 import {
   type OrderFood,
@@ -148,8 +148,7 @@ export function matchesStatement(db: Db, query: HotelOrderListQuery, view: Order
  * as the matches.
  */
 async function unfilteredOrders(db: Db, query: HotelOrderListQuery, view: OrderView, now: Date) {
-  const { shape, offset } = preparedPage(query);
-  const statement = preparedOnce(db, `hotel_orders_${view}_${shape}`, (name) => unfilteredListStatement(db, query, view, NOW, offset).prepare(name));
+  const statement = preparedPageStatement(db, `hotel_orders_${view}`, query, (offset) => unfilteredListStatement(db, query, view, NOW, offset));
   const rows = await statement.execute({ now: instantValue(now), offset: pageOffset(query) });
   return { count: rows[0]?.total ?? 0, rows };
 }

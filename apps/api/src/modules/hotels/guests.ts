@@ -16,7 +16,7 @@ import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
-import { literalPageSize, pageOffset, preparedPage } from "../../http/pagination.ts";
+import { literalPageSize, pageOffset, preparedPageStatement } from "../../http/pagination.ts";
 import { requireHotel } from "./lookup.ts";
 import { type Instant, NOW, guestStatusCondition, guestStatusSql, instantValue } from "./stay-status.ts";
 
@@ -154,9 +154,8 @@ export async function listGuests(ctx: AppContext, query: GuestListQuery) {
   const now = ctx.now();
   const matches = guestMatchesStatement(ctx.db, query, now);
   if (!matches) {
-    const { shape, offset } = preparedPage(query);
-    const page = preparedOnce(ctx.db, `guests_page_${shape}`, (name) =>
-      guestsWith(ctx.db, undefined, NOW, { total: listCount(ctx.db, guests) }).limit(literalPageSize(query)).offset(offset).prepare(name),
+    const page = preparedPageStatement(ctx.db, "guests_page", query, (offset) =>
+      guestsWith(ctx.db, undefined, NOW, { total: listCount(ctx.db, guests) }).limit(literalPageSize(query)).offset(offset),
     );
     const rows = await page.execute({ now: instantValue(now), offset: pageOffset(query) });
     // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.

@@ -19,11 +19,10 @@ import {
   stockBatches,
   stockReceipts,
 } from "../../../db/schema/index.ts";
-import { preparedOnce } from "../../../db/prepared.ts";
 import { maintainedRowCount } from "../../../db/row-counts.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
-import { literalPageSize, pageOffset, preparedPage } from "../../../http/pagination.ts";
+import { literalPageSize, pageOffset, preparedPageStatement } from "../../../http/pagination.ts";
 import type { MediaUrl } from "../../media/storage.ts";
 import { BATCH_NOT_FOUND } from "../stock/batches.ts";
 import { stockDay } from "../stock/fefo.ts";
@@ -153,11 +152,9 @@ export function batchPageStatement(db: Db, query: BatchListQuery, today: string,
     .orderBy(...order);
 }
 
-/** The list opens unfiltered: that page is one statement built once per shape (preparedPage). */
-function unfilteredPage(db: Db, query: BatchListQuery, today: string) {
-  const { shape, offset } = preparedPage(query);
-  return preparedOnce(db, `stock_batches_page_${shape}`, (name) => batchPageStatement(db, query, today, offset).prepare(name));
-}
+/** The list opens unfiltered: that page is one statement prepared once per shape. */
+const unfilteredPage = (db: Db, query: BatchListQuery, today: string) =>
+  preparedPageStatement(db, "stock_batches_page", query, (offset) => batchPageStatement(db, query, today, offset));
 
 /** Batches by id, in the order given. */
 async function batchesByIds(db: Db | Tx, ids: string[], url: MediaUrl, today: string): Promise<Batch[]> {
