@@ -4,6 +4,7 @@ import { DIETS } from "@app/contract/schemas/pilgrims";
 import type { GuestGroup, GuestGroupDetail, GuestGroupInput, GuestGroupListQuery } from "@app/contract/schemas/guest-groups";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { lookup } from "../../db/lookups.ts";
 import { foreignKeyRefusal, PG_FOREIGN_KEY_VIOLATION, pgErrorOf } from "../../db/errors.ts";
 import { counterparties, guestGroups, pilgrims } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
@@ -35,7 +36,7 @@ function groupColumns(today: string) {
   const warned = anyWarning(warningConditions(sql`manifest_limit.value`, today));
   return {
     row: guestGroups,
-    agentName: sql<string | null>`(select ${counterparties.name} from ${counterparties} where ${counterparties.id} = ${outer(guestGroups.counterpartyId)})`,
+    agentName: lookup<string | null>(counterparties, counterparties.name, counterparties.id, outer(guestGroups.counterpartyId)),
     pilgrimCount: sql<number>`(select count(*)::int from ${pilgrims} where ${pilgrims.groupId} = ${outer(guestGroups.id)})`,
     warningCount: sql<number>`(select count(*)::int from ${pilgrims}
       cross join (select ${expiryLimitOf(guestGroups.id, today)} as value) as manifest_limit

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { HOTEL_NOT_FOUND } from "@app/contract/endpoints/hotels";
 import type { Dec } from "@app/contract/decimal";
 import type { GroupOrderInput, HotelOrderInput, IndividualOrderInput, OrderStatus } from "@app/contract/schemas/hotel-orders";
 import type { Tx } from "../../db/client.ts";
 import { amongIds } from "../../db/id-lists.ts";
+import { lookup } from "../../db/lookups.ts";
 import { guestGroups, hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { conflict, invalid } from "../../http/errors.ts";
 import { statusAt } from "../hotels/stay-status.ts";
@@ -27,7 +28,7 @@ export function lockRooms(tx: Tx, roomIds: string[]) {
       capacity: rooms.capacity,
       grossPrice: rooms.grossPrice,
       profit: rooms.profit,
-      roomName: sql<string>`(select ${roomTypes.name} from ${roomTypes} where ${roomTypes.id} = ${rooms.roomTypeId})`,
+      roomName: lookup<string>(roomTypes, roomTypes.name, roomTypes.id, rooms.roomTypeId),
     })
     .from(rooms)
     .where(amongIds(rooms.id, roomIds))

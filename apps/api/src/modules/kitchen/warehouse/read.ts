@@ -1,5 +1,4 @@
-import { type AnyColumn, type Placeholder, type SQL, and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import type { AnyPgTable } from "drizzle-orm/pg-core";
+import { type Placeholder, type SQL, and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { type CalendarDate, addDays, formatIsoDate, formatWireDateTime, isoToWire, parseIsoDate, zonedDateTime } from "@app/contract/dates";
 import {
   type Batch,
@@ -19,6 +18,7 @@ import {
   stockBatches,
   stockReceipts,
 } from "../../../db/schema/index.ts";
+import { lookup } from "../../../db/lookups.ts";
 import { maintainedRowCount } from "../../../db/row-counts.ts";
 import { searchCondition } from "../../../db/search.ts";
 import { notFound } from "../../../http/errors.ts";
@@ -26,10 +26,6 @@ import { literalPageSize, pageOffset, preparedPageStatement } from "../../../htt
 import type { MediaUrl } from "../../media/storage.ts";
 import { BATCH_NOT_FOUND } from "../stock/batches.ts";
 import { stockDay } from "../stock/fefo.ts";
-
-/** A column of the row whose id `key` holds, in a subquery of its own (no alias: the statement joins none of these tables). */
-const lookup = <T>(table: AnyPgTable, column: AnyColumn, id: AnyColumn, key: AnyColumn) =>
-  sql<T>`(select ${column} from ${table} where ${id} = ${key})`;
 
 /**
  * The names a batch shows are looked up one row each, apart from the join of the batch, its
@@ -138,8 +134,13 @@ function batchFilters(query: BatchListQuery, today: string) {
  * page planned once per connection (preparedPage): 618 requests/s at 10 connections as three
  * statements (the ids, the count, the rows), 1,708–2,217 as this one.
  */
-export function batchPageStatement(db: Db, query: BatchListQuery, today: string, offset: number | Placeholder = pageOffset(query)) {
-  const { where, needsProducts, filtered } = batchFilters(query, today);
+export function batchPageStatement(
+  db: Db,
+  query: BatchListQuery,
+  today: string,
+  offset: number | Placeholder = pageOffset(query),
+  { where, needsProducts, filtered } = batchFilters(query, today),
+) {
   const ids = db.select({ id: stockBatches.id }).from(stockBatches).$dynamic();
   const counted = db.select({ total: count() }).from(stockBatches).$dynamic();
   if (needsProducts) {
@@ -166,8 +167,9 @@ async function batchesByIds(db: Db | Tx, ids: string[], url: MediaUrl, today: st
 
 export async function listBatches(ctx: AppContext, query: BatchListQuery, url: MediaUrl) {
   const today = stockDay(ctx);
-  const rows = await (batchFilters(query, today).filtered
-    ? batchPageStatement(ctx.db, query, today)
+  const filters = batchFilters(query, today);
+  const rows = await (filters.filtered
+    ? batchPageStatement(ctx.db, query, today, pageOffset(query), filters)
     : unfilteredPage(ctx.db, query, today).execute({ offset: pageOffset(query) }));
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map((row) => toBatch(row, url, today)) };
