@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guestGroups, guests, hotelOrders } from "../../db/schema/index.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { type Headers, at, book, createGuestGroup, groupOrder, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
 import { runHotelStatusJob, startHotelStatusJob } from "./status-job.ts";
@@ -109,6 +110,22 @@ describe("the scheduled job", () => {
     await stop();
     const [stored] = await t.ctx.db.select().from(hotelOrders).where(eq(hotelOrders.id, order.id));
     expect(stored.orderStatus).toBe("Active");
+  });
+});
+
+describe("a run that changes nothing", () => {
+  it("logs no change of the hotel orders, so kept roomings and kitchen plans stay kept", async () => {
+    t.clock.set(START);
+    const headers = await admin();
+    const { hotel, rooms } = await hotelWithRooms(t, headers, { count: 1, capacity: 1 });
+    await book(t, headers, individualOrder(hotel.id, rooms[0].id, "2025-10-02 14:00", "2025-10-03 12:00", ["A"]));
+    t.clock.set(at("2025-10-02 15:00"));
+    expect((await runHotelStatusJob(t.ctx)).orders).toBeGreaterThanOrEqual(1);
+    const logged = async () =>
+      Number(rowsOf<{ count: string }>(await t.ctx.db.execute(sql`select count(*) from input_changes`))[0].count);
+    const before = await logged();
+    expect(await runHotelStatusJob(t.ctx)).toEqual({ orders: 0, guests: 0, groups: 0 });
+    expect(await logged()).toBe(before);
   });
 });
 
