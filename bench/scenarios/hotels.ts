@@ -127,7 +127,7 @@ export const activeHotelOrdersScenario: Scenario = {
       {
         title: "the page (LIMIT 10) with its rooms, guests and count, one statement",
         query: unfilteredListStatement(db, firstPage, "active", now, preparedPage(firstPage).offset),
-        indexes: ["hotel_orders_stay", "hotel_orders_check_in", "guests_hotel_order"],
+        indexes: ["hotel_orders_holding_stay", "hotel_orders_check_in", "guests_hotel_order"],
       },
     ];
   },

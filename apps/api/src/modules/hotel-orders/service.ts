@@ -12,7 +12,7 @@ import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { type ListOrder, matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
 import { type PageRequest, literalPageSize, pageOffset, preparedPageStatement } from "../../http/pagination.ts";
-import { type Instant, NOW, arrivedBySql, endedSql, instantValue, orderStatusCondition } from "../hotels/stay-status.ts";
+import { type Instant, NOW, endedSql, instantValue, orderStatusCondition, underWayByDatesSql } from "../hotels/stay-status.ts";
 import {
   type OrderFood,
   type OrderRow,
@@ -67,8 +67,8 @@ function listFilters(db: Db, query: HotelOrderListQuery): SQL | undefined {
 /** A list: the orders it shows, the date it follows and which way, and its item shape. */
 type View = ListOrder & {
   where: (now: Instant) => SQL | undefined;
-  /** A bound the page's ids add to start reading their index where the list starts; the count needs none. */
-  seek?: (now: Instant) => SQL;
+  /** The same orders as `where`, said as an unfiltered page reads them off the key's index; the count keeps `where`. */
+  page?: (now: Instant) => SQL;
   shape: (row: OrderRow, food: OrderFood) => unknown;
 };
 
@@ -84,7 +84,7 @@ const VIEWS = {
   all: { where: () => undefined, key: hotelOrders.createdAt, direction: desc, shape: toHotelOrder },
   active: {
     where: (now: Instant) => orderStatusCondition("Active", now),
-    seek: arrivedBySql,
+    page: underWayByDatesSql,
     key: hotelOrders.checkIn,
     direction: desc,
     shape: toActiveHotelOrder,
@@ -110,7 +110,7 @@ function unfilteredPage(db: Db, perPage: PageRequest, offset: number | Placehold
   return db
     .select({ id: hotelOrders.id, total: listCount(db, hotelOrders, where).as("total") })
     .from(hotelOrders)
-    .where(and(where, view.seek?.(now)))
+    .where(view.page?.(now) ?? where)
     .orderBy(view.direction(view.key), view.direction(hotelOrders.id))
     .limit(literalPageSize(perPage))
     .offset(offset);
