@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { startEmbeddedVacuumJob } from "./db/embedded-vacuum-job.ts";
 import { startInputChangesJob } from "./db/input-changes-job.ts";
 import { startCredentialCleanupJob } from "./modules/auth/cleanup-job.ts";
 import { startHotelStatusJob } from "./modules/hotel-orders/status-job.ts";
@@ -20,6 +21,7 @@ async function main() {
     startCredentialCleanupJob(ctx, app.log),
     startTotalsJob(ctx, app.log),
     startInputChangesJob(ctx.db, app.log),
+    ...(database.kind === "pglite" ? [startEmbeddedVacuumJob(ctx.db, app.log)] : []),
   ]);
 
   await app.listen({ port: config.port, host: config.host });
