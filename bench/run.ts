@@ -31,7 +31,9 @@ import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
 import { allCounterpartiesScenario, counterpartiesScenario } from "./scenarios/counterparties.ts";
 import {
   activeHotelOrdersScenario,
+  completedHotelOrdersScenario,
   hotelAvailabilityScenario,
+  plannedHotelOrdersScenario,
   searchedGuestsScenario,
   searchedHotelOrdersScenario,
 } from "./scenarios/hotels.ts";
@@ -46,7 +48,16 @@ import { dayBoardScenario, freshBoardStep, transferPlanScenario } from "./scenar
 const SUITES: Suite[] = [
   {
     name: "lists",
-    scenarios: [counterpartiesScenario, allCounterpartiesScenario, hotelAvailabilityScenario, activeHotelOrdersScenario, searchedHotelOrdersScenario, searchedGuestsScenario],
+    scenarios: [
+      counterpartiesScenario,
+      allCounterpartiesScenario,
+      hotelAvailabilityScenario,
+      activeHotelOrdersScenario,
+      plannedHotelOrdersScenario,
+      completedHotelOrdersScenario,
+      searchedHotelOrdersScenario,
+      searchedGuestsScenario,
+    ],
   },
   { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario] },
   { name: "statistics", scenarios: statisticsScenarios },

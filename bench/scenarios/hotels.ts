@@ -75,7 +75,7 @@ export async function seedHotels(db: Db, firstCheckInDaysAgo: number) {
       1 + o.i % 2, 'Mehmon ' || o.i, o.people, ${GROSS} * o.nights, o.check_in, ${CHECK_OUT},
       o.check_in - interval '10 days', o.check_in - interval '10 days'
     from ${rows} where o.i % 10 <> 0`);
-  // A live database is vacuumed by autovacuum; without it counts would visit every heap page.
+  // A live database is vacuumed by autovacuum (an embedded one by the server's vacuum job); without it counts would visit every heap page.
   for (const table of ["hotels", "rooms", "hotel_orders", "hotel_order_rooms", "guests", "guest_groups"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
@@ -116,22 +116,31 @@ export const hotelAvailabilityScenario: Scenario = {
   },
 };
 
-export const activeHotelOrdersScenario: Scenario = {
-  name: `GET /orders/hotel_orders/active/ first page (${DATA})`,
-  request: "/orders/hotel_orders/active/",
-  seed: seedOnce,
-  targetP99Ms: LIST_TARGET,
-  plans(db) {
-    const firstPage = hotelOrderListQuery.parse({});
-    return [
-      {
-        title: "the page (LIMIT 10) with its rooms, guests and count, one statement",
-        query: unfilteredListStatement(db, firstPage, "active", now, preparedPage(firstPage).offset),
-        indexes: ["hotel_orders_holding_stay", "hotel_orders_check_in", "guests_hotel_order"],
-      },
-    ];
-  },
-};
+/** A tab of the hotel-order lists as it opens: its first page, with its orders' rooms and guests and the count of all. */
+function hotelOrderTabScenario(view: "active" | "planned" | "completed", path: string, indexes: string[]): Scenario {
+  return {
+    name: `GET /orders/hotel_orders/${path} first page (${DATA})`,
+    request: `/orders/hotel_orders/${path}`,
+    seed: seedOnce,
+    targetP99Ms: LIST_TARGET,
+    plans(db) {
+      const firstPage = hotelOrderListQuery.parse({});
+      return [
+        {
+          title: "the page (LIMIT 10) with its rooms, guests and count, one statement",
+          query: unfilteredListStatement(db, firstPage, view, now, preparedPage(firstPage).offset),
+          indexes,
+        },
+      ];
+    },
+  };
+}
+
+export const activeHotelOrdersScenario = hotelOrderTabScenario("active", "active/", ["hotel_orders_holding_stay", "hotel_orders_check_in", "guests_hotel_order"]);
+/** The bookings ahead, the next arrival first: a year of them in this data. */
+export const plannedHotelOrdersScenario = hotelOrderTabScenario("planned", "planned/", ["hotel_orders_check_in", "guests_hotel_order"]);
+/** The orders over or called off, the latest check-out first, counted as every order but those not over yet. */
+export const completedHotelOrdersScenario = hotelOrderTabScenario("completed", "no-active/", ["hotel_orders_check_out", "row_counts", "guests_hotel_order"]);
 
 /** Part of a booking number, as staff type it from a hotel's letter: about ten orders hold it. */
 const SEARCHED_NUMBER = "0012345";

@@ -162,6 +162,29 @@ describe("hotel-order lists", () => {
     expect((await list(`?hotel=${hotel.id}`)).count).toBe(1);
   });
 
+  it("counts the completed list as every order but those not over yet: ended, and called off ahead of time", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 3, capacity: 1 });
+    await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-01 14:00", "2025-10-03 12:00", ["Ketgan"]));
+    await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-11-01 14:00", "2025-11-03 12:00", ["Keladi"]));
+    const calledOff = (await book(t, admin, individualOrder(hotel.id, rooms[2].id, "2025-11-05 14:00", "2025-11-07 12:00", ["Bekor"]))).json();
+    const canceled = await t.app.inject({ method: "POST", url: `/api/v1/orders/hotel_order/${calledOff.id}/cancel/`, headers: admin, payload: { reason: "Reja o'zgardi" } });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const ended = async () =>
+      Number(
+        rowsOf<{ ended: string }>(
+          await t.ctx.db.execute(sql`select count(*)::text as ended from hotel_orders
+            where check_out <= ${t.clock.now.toISOString()}::timestamptz or canceled_at is not null or checked_out_at is not null`),
+        )[0].ended,
+      );
+    for (const compacted of [false, true]) {
+      if (compacted) await compactTotals(t.ctx.db);
+      const completed = await list("no-active/");
+      expect(completed.count).toBe(await ended());
+      expect(completed.results.map((order: { id: string }) => order.id)).toContain(calledOff.id);
+    }
+    expect((await list(`no-active/?hotel=${hotel.id}`)).count).toBe(2);
+  });
+
   it("reads the unfiltered lists, built once, at the clock of each request", async () => {
     const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 1, capacity: 1 });
     const booked = (await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-12-01 14:00", "2025-12-03 12:00", ["A"]))).json().id;

@@ -74,7 +74,7 @@ export function openSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} > ${instantParam(now)} and ${HOLDING})`;
 }
 
-/** Over at `now`, or called off: what the completed list shows, canceled ones marked. */
+/** Over at `now`, or called off: every order `openSql` leaves out; what the completed list shows, canceled ones marked. */
 export function endedSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} <= ${instantParam(now)} or not ${HOLDING})`;
 }
