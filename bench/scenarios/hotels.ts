@@ -137,10 +137,15 @@ function hotelOrderTabScenario(view: "active" | "planned" | "completed", path: s
 }
 
 export const activeHotelOrdersScenario = hotelOrderTabScenario("active", "active/", ["hotel_orders_holding_stay", "hotel_orders_check_in", "guests_hotel_order"]);
-/** The bookings ahead, the next arrival first: a year of them in this data. */
-export const plannedHotelOrdersScenario = hotelOrderTabScenario("planned", "planned/", ["hotel_orders_check_in", "guests_hotel_order"]);
+/** The bookings ahead, the next arrival first: a year of them in this data, counted from the kept days. */
+export const plannedHotelOrdersScenario = hotelOrderTabScenario("planned", "planned/", ["hotel_orders_check_in", "holding_stay_days", "guests_hotel_order"]);
 /** The orders over or called off, the latest check-out first, counted as every order but those not over yet. */
-export const completedHotelOrdersScenario = hotelOrderTabScenario("completed", "no-active/", ["hotel_orders_check_out", "row_counts", "guests_hotel_order"]);
+export const completedHotelOrdersScenario = hotelOrderTabScenario("completed", "no-active/", [
+  "hotel_orders_called_off",
+  "hotel_orders_check_out",
+  "holding_stay_days",
+  "guests_hotel_order",
+]);
 
 /** Part of a booking number, as staff type it from a hotel's letter: about ten orders hold it. */
 const SEARCHED_NUMBER = "0012345";

@@ -21,11 +21,10 @@ export function listCount(db: Db | Tx, table: PgTable, where?: SQL): SQL<number>
 }
 
 /**
- * A list's count of the rows `kept` leaves out, as a column of its page's statement: the count the
- * table's triggers keep less count(*) of `kept`. Exact like `listCount`, and cheap where the rows
- * left out grow without end while `kept` stays few (the orders over, against those not over yet).
+ * A list's count of the rows outside those `kept` counts, as a column of its page's statement: the
+ * count the table's triggers keep less `kept`. Exact like `listCount`, and cheap where the rows
+ * left out grow without end while the kept ones stay few (the orders over, against those not over yet).
  */
-export function complementCount(db: Db | Tx, table: PgTable, kept: SQL): SQL<number> {
-  const counted = db.select({ total: count() }).from(table).where(kept);
-  return sql<number>`((${maintainedRowCount(db, getTableName(table))}) - (${counted}))`.mapWith(Number);
+export function complementCount(db: Db | Tx, table: PgTable, kept: SQL<number>): SQL<number> {
+  return sql<number>`((${maintainedRowCount(db, getTableName(table))}) - ${kept})`.mapWith(Number);
 }

@@ -141,6 +141,17 @@ export const rowCounts = pgTable(
   (table) => [index("row_counts_table_name").on(table.tableName)],
 );
 
+/**
+ * The bookings holding their rooms (neither canceled nor checked out) by the UTC day they arrive
+ * and the day they leave: the planned list's count and the completed list's add up the days after
+ * today instead of reading every booking ahead.
+ */
+export const holdingStayDays = pgTable(
+  "holding_stay_days",
+  { day: starting("day"), arrivals: count("arrivals"), departures: count("departures") },
+  (table) => [index("holding_stay_days_day").on(table.day)],
+);
+
 /** Every totals table: the totals job adds up each one's rows per key. */
 export const TOTALS_TABLES = [
   foodOrderTotals,
@@ -156,4 +167,5 @@ export const TOTALS_TABLES = [
   stockYearTotals,
   orderDayCounts,
   rowCounts,
+  holdingStayDays,
 ];

@@ -162,27 +162,55 @@ describe("hotel-order lists", () => {
     expect((await list(`?hotel=${hotel.id}`)).count).toBe(1);
   });
 
-  it("counts the completed list as every order but those not over yet: ended, and called off ahead of time", async () => {
-    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 3, capacity: 1 });
+  it("counts the planned and completed lists by the kept day counts, exact as the clock and the orders move", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 4, capacity: 1 });
     await book(t, admin, individualOrder(hotel.id, rooms[0].id, "2025-10-01 14:00", "2025-10-03 12:00", ["Ketgan"]));
-    await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-11-01 14:00", "2025-11-03 12:00", ["Keladi"]));
+    const ahead = (await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-11-01 14:00", "2025-11-03 12:00", ["Keladi"]))).json();
     const calledOff = (await book(t, admin, individualOrder(hotel.id, rooms[2].id, "2025-11-05 14:00", "2025-11-07 12:00", ["Bekor"]))).json();
+    // Arrives later on the clock's own day: counted by the clock, not by the kept days.
+    await book(t, admin, individualOrder(hotel.id, rooms[3].id, "2025-10-10 14:00", "2025-10-12 12:00", ["Bugun"]));
     const canceled = await t.app.inject({ method: "POST", url: `/api/v1/orders/hotel_order/${calledOff.id}/cancel/`, headers: admin, payload: { reason: "Reja o'zgardi" } });
     expect(canceled.statusCode, canceled.body).toBe(200);
-    const ended = async () =>
-      Number(
-        rowsOf<{ ended: string }>(
-          await t.ctx.db.execute(sql`select count(*)::text as ended from hotel_orders
-            where check_out <= ${t.clock.now.toISOString()}::timestamptz or canceled_at is not null or checked_out_at is not null`),
-        )[0].ended,
-      );
-    for (const compacted of [false, true]) {
-      if (compacted) await compactTotals(t.ctx.db);
-      const completed = await list("no-active/");
-      expect(completed.count).toBe(await ended());
-      expect(completed.results.map((order: { id: string }) => order.id)).toContain(calledOff.id);
+    const started = t.clock.now;
+
+    const truth = async () =>
+      rowsOf<{ planned: number; ended: number }>(
+        await t.ctx.db.execute(sql`select
+          count(*) filter (where check_in > ${t.clock.now.toISOString()}::timestamptz and canceled_at is null and checked_out_at is null)::int as planned,
+          count(*) filter (where check_out <= ${t.clock.now.toISOString()}::timestamptz or canceled_at is not null or checked_out_at is not null)::int as ended
+          from hotel_orders`),
+      )[0];
+    const counted = async () => {
+      const { headers } = await t.userWithRole("admin");
+      const count = async (view: string) => {
+        const response = await t.app.inject({ url: `/api/v1/orders/hotel_orders/${view}`, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().count as number;
+      };
+      return { planned: await count("planned/"), ended: await count("no-active/") };
+    };
+    try {
+      for (const moment of [started, at("2025-10-10 15:00"), at("2025-11-02 09:00")]) {
+        t.clock.set(moment);
+        expect(await counted()).toEqual(await truth());
+      }
+      t.clock.set(started);
+      const removed = await t.app.inject({ method: "DELETE", url: `/api/v1/orders/hotel_order/delete/${ahead.id}/`, headers: admin });
+      expect(removed.statusCode, removed.body).toBe(204);
+      await compactTotals(t.ctx.db);
+      expect(await counted()).toEqual(await truth());
+      // Called off before its check-out, the order leads the completed list, read apart from those over.
+      const ended = rowsOf<{ id: string }>(
+        await t.ctx.db.execute(sql`select id from hotel_orders
+          where check_out <= ${t.clock.now.toISOString()}::timestamptz or canceled_at is not null or checked_out_at is not null
+          order by check_out desc, id desc limit 6`),
+      ).map((order) => order.id);
+      expect(ended).toContain(calledOff.id);
+      const pages = await Promise.all([1, 2, 3].map((page) => list(`no-active/?per_page=2&page=${page}`)));
+      expect(pages.flatMap((page) => page.results.map((order: { id: string }) => order.id))).toEqual(ended);
+    } finally {
+      t.clock.set(started);
     }
-    expect((await list(`no-active/?hotel=${hotel.id}`)).count).toBe(2);
   });
 
   it("reads the unfiltered lists, built once, at the clock of each request", async () => {

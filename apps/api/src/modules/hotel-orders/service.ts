@@ -1,4 +1,5 @@
 import { type AnyColumn, type Placeholder, type SQL, and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { type CalendarDate, addDays, zonedDateTime } from "@app/contract/dates";
 import { ORDER_NOT_FOUND } from "@app/contract/endpoints/hotel-orders";
 import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
@@ -12,7 +13,17 @@ import { eachSearchWord, refersToMatch } from "../../db/search.ts";
 import { notFound } from "../../http/errors.ts";
 import { type ListOrder, matchedIds, rowsOfMatches, sortBy } from "../../http/matched-page.ts";
 import { type PageRequest, literalPageSize, pageOffset, preparedPageStatement } from "../../http/pagination.ts";
-import { type Instant, NOW, endedSql, instantValue, openSql, orderStatusCondition, underWayByDatesSql } from "../hotels/stay-status.ts";
+import {
+  type Instant,
+  NOW,
+  endedInPartsSql,
+  endedSql,
+  instantValue,
+  openCountSql,
+  orderStatusCondition,
+  plannedCountSql,
+  underWayByDatesSql,
+} from "../hotels/stay-status.ts";
 import {
   type OrderFood,
   type OrderRow,
@@ -67,8 +78,11 @@ function listFilters(db: Db, query: HotelOrderListQuery): SQL | undefined {
 /** A list: the orders it shows, the date it follows and which way, and its item shape. */
 type View = ListOrder & {
   where: (now: Instant) => SQL | undefined;
-  /** The same orders as `where`, said as an unfiltered page reads them off the key's index; the count keeps `where`. */
-  page?: (now: Instant) => SQL;
+  /**
+   * The same orders as `where`, said as an unfiltered page reads them off the key's index (the count
+   * keeps `where`): one condition, or disjoint ones in the list's order, each read apart.
+   */
+  page?: (now: Instant) => SQL[];
   /** The count of an unfiltered page, where counting `where` itself would read more. */
   count?: (db: Db, now: Instant) => SQL<number>;
   shape: (row: OrderRow, food: OrderFood) => unknown;
@@ -86,13 +100,14 @@ const VIEWS = {
   all: { where: () => undefined, key: hotelOrders.createdAt, direction: desc, shape: toHotelOrder },
   active: {
     where: (now: Instant) => orderStatusCondition("Active", now),
-    page: underWayByDatesSql,
+    page: (now: Instant) => [underWayByDatesSql(now)],
     key: hotelOrders.checkIn,
     direction: desc,
     shape: toActiveHotelOrder,
   },
   planned: {
     where: (now: Instant) => orderStatusCondition("Planned", now),
+    count: (_db: Db, now: Instant) => plannedCountSql(now),
     key: hotelOrders.checkIn,
     direction: asc,
     shape: toHotelOrder,
@@ -100,7 +115,8 @@ const VIEWS = {
   completed: {
     where: endedSql,
     // Every order but the open ones: those stay a season's bookings, the completed grow with every season.
-    count: (db: Db, now: Instant) => complementCount(db, hotelOrders, openSql(now)),
+    count: (db: Db, now: Instant) => complementCount(db, hotelOrders, openCountSql(now)),
+    page: endedInPartsSql,
     key: hotelOrders.checkOut,
     direction: desc,
     shape: toCompletedHotelOrder,
@@ -112,17 +128,23 @@ export type OrderView = keyof typeof VIEWS;
 /**
  * The ids of a list's page with the count of all its orders. Unfiltered, the page is read off the
  * view's date index and counted apart (all orders by the count the table's triggers keep, not a
- * count of every order ever booked).
+ * count of every order ever booked). A view read in parts takes each part's rows up to the page's
+ * end and the page from those.
  */
 function unfilteredPage(db: Db, perPage: PageRequest, offset: number | Placeholder, view: View, now: Instant) {
   const where = view.where(now);
-  return db
-    .select({ id: hotelOrders.id, total: (view.count?.(db, now) ?? listCount(db, hotelOrders, where)).as("total") })
-    .from(hotelOrders)
-    .where(view.page?.(now) ?? where)
-    .orderBy(view.direction(view.key), view.direction(hotelOrders.id))
-    .limit(literalPageSize(perPage))
-    .offset(offset);
+  const total = (view.count?.(db, now) ?? listCount(db, hotelOrders, where)).as("total");
+  // Fresh each time: a set operation's ORDER BY rewrites the columns of the terms it is given.
+  const inOrder = () => [view.direction(view.key), view.direction(hotelOrders.id)];
+  const [first, second, ...more] = view.page?.(now) ?? [where];
+  if (!second) {
+    return db.select({ id: hotelOrders.id, total }).from(hotelOrders).where(first).orderBy(...inOrder()).limit(literalPageSize(perPage)).offset(offset);
+  }
+  const end = sql`${offset} + ${literalPageSize(perPage)}` as unknown as number;
+  const part = (condition: SQL | undefined) =>
+    db.select({ id: hotelOrders.id, key: view.key }).from(hotelOrders).where(condition).orderBy(...inOrder()).limit(end);
+  const page = unionAll(part(first), part(second), ...more.map(part)).orderBy(...inOrder()).limit(literalPageSize(perPage)).offset(offset).as("parts");
+  return db.select({ id: page.id, total }).from(page);
 }
 
 /** The orders of a page, with rooms and guests, in the list's order. */

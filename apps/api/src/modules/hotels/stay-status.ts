@@ -1,7 +1,8 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { OrderStatus, StayStatus } from "@app/contract/schemas/hotel-orders";
 import type { GuestStatus } from "@app/contract/schemas/guests";
-import { guests, hotelOrders } from "../../db/schema/index.ts";
+import { guests, holdingStayDays, hotelOrders } from "../../db/schema/index.ts";
 
 /** What the status of a stay follows: its booked dates, and what the desk recorded. */
 export type StayRecord = { checkIn: Date; checkOut: Date; canceledAt: Date | null; checkedOutAt: Date | null };
@@ -78,6 +79,38 @@ export function openSql(now: Instant): SQL {
 export function endedSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} <= ${instantParam(now)} or not ${HOLDING})`;
 }
+
+/**
+ * The orders of `endedSql` in two parts, in the completed list's order (latest check-out first):
+ * those called off before their check-out, then those over by the clock. Each read off an index of
+ * its own, a page never walks the bookings not over yet, a season of them, to reach the first over.
+ */
+export function endedInPartsSql(now: Instant): [SQL, SQL] {
+  const at = instantParam(now);
+  return [sql`(${hotelOrders.checkOut} > ${at} and not ${HOLDING})`, sql`${hotelOrders.checkOut} <= ${at}`];
+}
+
+/** The first day after `now`'s on the UTC calendar, where the kept day counts take over from the clock. */
+const nextUtcDay = (now: Instant) => sql`((${instantParam(now)} at time zone 'UTC')::date + 1)`;
+
+/**
+ * How many bookings holding their rooms have `moment` (their check-in or check-out) after `now`:
+ * the kept counts of the days after today (`holding_stay_days`, kept by triggers), and today's own
+ * counted by the clock off the moment's index. The same orders as `moment > now` and holding,
+ * counted without reading every booking ahead.
+ */
+function holdingAfter(now: Instant, moment: AnyPgColumn, kept: AnyPgColumn): SQL<number> {
+  const next = nextUtcDay(now);
+  return sql<number>`((select coalesce(sum(${kept}), 0) from ${holdingStayDays} where ${holdingStayDays.day} >= ${next})
+    + (select count(*) from ${hotelOrders} where ${moment} > ${instantParam(now)}
+      and ${moment} < ${next}::timestamp at time zone 'UTC' and ${HOLDING}))`.mapWith(Number);
+}
+
+/** How many orders are Planned at `now` (`orderStatusCondition`). */
+export const plannedCountSql = (now: Instant) => holdingAfter(now, hotelOrders.checkIn, holdingStayDays.arrivals);
+
+/** How many orders `openSql` holds at `now`. */
+export const openCountSql = (now: Instant) => holdingAfter(now, hotelOrders.checkOut, holdingStayDays.departures);
 
 export function orderStatusCondition(status: OrderStatus, now: Instant): SQL {
   const at = instantParam(now);
