@@ -12,6 +12,7 @@ import { asActor } from "../../db/actor.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { book, hotelWithRooms, individualOrder } from "../hotels/test-fixtures.ts";
 import { api } from "../kitchen/testing.ts";
 
 let t: TestApp;
@@ -105,6 +106,15 @@ describe("the audit trail", () => {
     const [changed, system] = (await changes({ entity: "counter_agents", entity_id: agent.id })).results;
     expect(changed).toMatchObject({ action: "status", changes: { status: [true, false] }, user: { id: ceo.id } });
     expect(system).toMatchObject({ action: "create", user: null });
+  });
+
+  it("leaves out of a booking's changes the stay range its check-in and check-out already show", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin.headers, { count: 1, capacity: 1 });
+    const booked = await book(t, admin.headers, individualOrder(hotel.id, rooms[0].id, "2025-07-01 14:00", "2025-07-03 12:00", ["Audit"]));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [made] = (await changes({ entity: "hotel_orders", entity_id: booked.json().id })).results;
+    expect(made.changes).toHaveProperty("check_in");
+    expect(made.changes).not.toHaveProperty("stay");
   });
 
   it("pages by user and period, and is read only by superuser, admin and ceo", async () => {
