@@ -124,7 +124,7 @@ export const hotelOrders = pgTable(
     cancelReason: text("cancel_reason"),
     checkedInAt: instant("checked_in_at"),
     checkedOutAt: instant("checked_out_at"),
-    /** The stay as a range, stored so that an index of it can answer a count by itself. */
+    /** The stay as a range, what every overlap and under-way condition reads; stored so that an index of it can answer a count by itself. */
     stay: instantRange("stay")
       .notNull()
       .generatedAlwaysAs(sql`tstzrange("check_in", "check_out")`),
@@ -134,7 +134,7 @@ export const hotelOrders = pgTable(
     // A hotel's bookings not over yet: what availability reads (a hotel's past grows, its future does not).
     index("hotel_orders_hotel_check_out").on(table.hotelId, table.checkOut),
     // The bookings overlapping a span (the kitchen's eaters, availability).
-    index("hotel_orders_stay").using("gist", sql`tstzrange(${table.checkIn}, ${table.checkOut})`),
+    index("hotel_orders_stay").using("gist", table.stay),
     // The bookings under way at an instant (the active list and its count, "now" occupancy): every
     // condition is in the index, so a count reads no table page the visibility map vouches for.
     index("hotel_orders_holding_stay")

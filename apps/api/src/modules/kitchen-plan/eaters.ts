@@ -58,18 +58,18 @@ export function eatersSql(settings: Settings, days: CalendarDate[]): SQL {
     -- Each stay's facts once, not once per meal of each day: a week's purchase list would otherwise
     -- probe each stay's rooming and manifest 21 times. The span of the meals finds the stays by the stay index.
     stays as materialized (
-      select o.id, o.order_id, o.hotel_id, o.guest_group_id, o.count_of_people, o.meals, o.check_in, o.check_out, o.checked_out_at,
+      select o.id, o.order_id, o.hotel_id, o.guest_group_id, o.count_of_people, o.meals, o.stay, o.checked_out_at,
         exists (select 1 from room_assignments ra where ra.order_id = o.id) as roomed,
         (o.guest_group_id is not null and exists (select 1 from pilgrims p where p.group_id = o.guest_group_id)) as manifest
       from hotel_orders o
-      where tstzrange(o.check_in, o.check_out) && tstzrange(${first}::timestamptz, ${last}::timestamptz, '[]')
+      where o.stay && tstzrange(${first}::timestamptz, ${last}::timestamptz, '[]')
         and o.canceled_at is null and o.order_status <> 'Canceled'
     ),
     present as (
       select m.day, m.meal, s.id, s.order_id, s.hotel_id, s.guest_group_id, s.count_of_people, s.meals, s.roomed, s.manifest,
         -- A group present in two stays at one meal time (moving between cities) cannot be split by its manifest alone.
         count(s.guest_group_id) over (partition by m.day, m.meal, s.guest_group_id) as group_stays
-      from m join stays s on tstzrange(s.check_in, s.check_out) @> m.at
+      from m join stays s on s.stay @> m.at
         and (s.checked_out_at is null or s.checked_out_at > m.at)
     ),
     counted as (

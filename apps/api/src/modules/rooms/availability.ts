@@ -39,10 +39,10 @@ export function overlappingBookingsQuery(
         gt(hotelOrders.checkOut, from),
         lt(hotelOrders.checkIn, stay.checkOut),
         // The same two conditions said as ranges: the planner knows how few bookings overlap a
-        // range from the statistics of hotel_orders_stay, so it joins their rooms by key instead
+        // range from the statistics of the stay column, so it joins their rooms by key instead
         // of hashing every booking the hotel's rooms ever had. Only a range that is not empty.
         from < stay.checkOut
-          ? sql`tstzrange(${hotelOrders.checkIn}, ${hotelOrders.checkOut}) && tstzrange(${from}::timestamptz, ${stay.checkOut}::timestamptz)`
+          ? sql`${hotelOrders.stay} && tstzrange(${from}::timestamptz, ${stay.checkOut}::timestamptz)`
           : undefined,
         amongIds(hotelOrderRooms.roomId, roomIds),
         isNull(hotelOrders.canceledAt),
