@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { perDatabase } from "./per-database.ts";
 import { rowsOf } from "./rows.ts";
 
 /**
@@ -7,7 +8,8 @@ import { rowsOf } from "./rows.ts";
  * tables carry a trigger that logs every transaction writing them in `input_changes`: the
  * kitchen's plans (migration 0031), the dispatcher's day board (0032) and a stay's rooming (0035).
  */
-export type DerivedArea = "kitchen-plan" | "day-board" | "rooming";
+const DERIVED_AREAS = ["kitchen-plan", "day-board", "rooming"] as const;
+export type DerivedArea = (typeof DERIVED_AREAS)[number];
 
 /** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */
 const KEPT_MS = 5 * 60 * 1000;
@@ -21,21 +23,9 @@ export const CHANGES_KEPT_MS = 2 * KEPT_MS;
 const MAX_KEPT = 32;
 
 type Kept = { snapshot: string; value: unknown; at: number };
-const keptByDatabase = new WeakMap<Db, Map<DerivedArea, Map<string, Kept>>>();
-
-function keptOf(db: Db, area: DerivedArea): Map<string, Kept> {
-  let areas = keptByDatabase.get(db);
-  if (!areas) {
-    areas = new Map();
-    keptByDatabase.set(db, areas);
-  }
-  let kept = areas.get(area);
-  if (!kept) {
-    kept = new Map();
-    areas.set(area, kept);
-  }
-  return kept;
-}
+const keptOf = perDatabase(
+  () => Object.fromEntries(DERIVED_AREAS.map((area) => [area, new Map<string, Kept>()])) as Record<DerivedArea, Map<string, Kept>>,
+);
 
 /**
  * `derive()` of `key` in `area`, kept with the snapshot taken just before it ran, and served again
@@ -45,7 +35,7 @@ function keptOf(db: Db, area: DerivedArea): Map<string, Kept> {
  * derived again. The value is shared between callers: they must not change it.
  */
 export async function derivedRead<T>(db: Db, area: DerivedArea, key: string, derive: () => Promise<T>): Promise<T> {
-  const kept = keptOf(db, area);
+  const kept = keptOf(db)[area];
   const previous = kept.get(key);
   const usable = previous && Date.now() - previous.at < KEPT_MS ? previous : undefined;
   // Rows from beyond the current snapshot's horizon can only be another database's (a copy): never a change here.

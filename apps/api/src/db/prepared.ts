@@ -1,6 +1,7 @@
 import type { Db } from "./client.ts";
+import { perDatabase } from "./per-database.ts";
 
-const preparedByDatabase = new WeakMap<Db, Map<string, unknown>>();
+const preparedOf = perDatabase(() => new Map<string, unknown>());
 
 /**
  * A statement whose shape a request chooses among a few (a list's view and page size), built
@@ -11,11 +12,7 @@ const preparedByDatabase = new WeakMap<Db, Map<string, unknown>>();
  * building and planning were most of a request (3,157–3,284 requests/s before, 4,347–4,991 after).
  */
 export function preparedOnce<P>(db: Db, name: string, prepare: (name: string) => P): P {
-  let kept = preparedByDatabase.get(db);
-  if (!kept) {
-    kept = new Map();
-    preparedByDatabase.set(db, kept);
-  }
+  const kept = preparedOf(db);
   let statement = kept.get(name) as P | undefined;
   if (!statement) {
     statement = prepare(name);
