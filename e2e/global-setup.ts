@@ -111,8 +111,12 @@ export default async function setup(project: TestProject) {
   buildWeb();
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-data-"));
   let server: ChildProcess | undefined;
+  let logged = () => "";
   const teardown = async () => {
     if (server) await stop(server);
+    // The server logs warnings and errors only: a run that went well leaves nothing to show.
+    const said = logged().trim();
+    if (said) console.error(`The e2e server logged:\n${said.slice(-20_000)}`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -121,6 +125,7 @@ export default async function setup(project: TestProject) {
     const port = await freePort();
     const started = startServer(port, dataDir, webDist);
     server = started.server;
+    logged = started.output;
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(baseUrl, server, started.output);
     project.provide("baseUrl", baseUrl);

@@ -29,6 +29,12 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Chromium's own CPU throttling: a race that only a loaded machine shows comes out on any. */
+async function throttleCpu(context: BrowserContext, page: Page, rate: number) {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 export type BrowserSession = {
   readonly page: Page;
   readonly context: BrowserContext;
@@ -41,8 +47,9 @@ const FAILURE_SCREENSHOTS = path.join(tmpdir(), "e2e-failures");
 
 /**
  * One browser per test file and a fresh context (no shared storage) per test, pointed at the
- * e2e server. A failing test leaves a screenshot in FAILURE_SCREENSHOTS; a test during which the
- * page broke the server's Content-Security-Policy fails.
+ * e2e server. A failing test prints the page's address and text and leaves a screenshot in
+ * FAILURE_SCREENSHOTS; a test during which the page broke the server's Content-Security-Policy
+ * fails.
  */
 export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSession {
   let browser: Browser;
@@ -62,13 +69,15 @@ export function useBrowser(viewport = { width: 1440, height: 900 }): BrowserSess
     cspViolations = await collectCspViolations(context);
     page = await context.newPage();
     consoleErrors = collectConsoleErrors(page);
+    if (process.env.E2E_CPU_THROTTLE) await throttleCpu(context, page, Number(process.env.E2E_CPU_THROTTLE));
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === "fail" && page && !page.isClosed()) {
       mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
       const file = path.join(FAILURE_SCREENSHOTS, `${task.name.replace(/[^\w-]+/g, "_")}.png`);
       await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      console.error(`Screenshot of the failure: ${file}`);
+      const text = await page.locator("body").innerText({ timeout: 2000 }).catch(() => "(unreadable)");
+      console.error(`Screenshot of the failure: ${file}\nThe page at ${page.url()} read:\n${text.slice(0, 2000)}`);
     }
     await context?.close();
     expect(cspViolations, "Content-Security-Policy violations").toEqual([]);

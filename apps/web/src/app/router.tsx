@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from "react-router";
 import { lazyPage } from "../lib/lazy-page.ts";
-import { setNavigator } from "../lib/navigation.ts";
+import { setNavigator, setRoutedPath } from "../lib/navigation.ts";
 import { PublicOnly, RequireSession } from "./guards.tsx";
 import { PageLoading } from "../ui/page-loading.tsx";
 import { PROTECTED_ROUTES, type AreaHandle } from "./protected-routes.ts";
@@ -47,6 +47,7 @@ const router = createBrowserRouter([
 ]);
 
 setNavigator((path, mode) => void router.navigate(path, { replace: mode === "replace" }));
+setRoutedPath(() => router.state.location.pathname);
 
 /** The app once routed: loaded on demand by app.tsx, which shows a visitor's login page without it. */
 export default function RoutedApp() {

@@ -15,3 +15,18 @@ export function setNavigator(navigate: Navigate): void {
 export function navigate(path: string, mode: "push" | "replace" = "replace"): void {
   navigator(path, mode);
 }
+
+/** Where the router is now; null until the router has loaded (and in tests that mount their own). */
+let routedPath: (() => string) | null = null;
+
+export function setRoutedPath(read: () => string): void {
+  routedPath = read;
+}
+
+/**
+ * Whether the router is still at `pathname`. A page stays on screen while the next page's code
+ * loads, after the router has already moved on: what it does then belongs to a page that is gone.
+ */
+export function routerIsAt(pathname: string): boolean {
+  return routedPath === null || routedPath() === pathname;
+}

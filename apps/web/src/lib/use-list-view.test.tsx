@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { defineListView, STATUS_FILTER, type ListPropsOf } from "./list-view.ts";
+import { setRoutedPath } from "./navigation.ts";
 import { useFirstPageWhenGone, useListView } from "./use-list-view.ts";
 import { mounted } from "../test/mounted.ts";
 
@@ -21,7 +22,14 @@ function Probe({ error }: { error?: unknown }) {
 }
 
 async function mount(url: string, error?: unknown) {
-  const router = createMemoryRouter([{ path: "/hotels", element: <Probe error={error} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: "/hotels", element: <Probe error={error} /> },
+      { path: "*", element: null },
+    ],
+    { initialEntries: [url] },
+  );
+  setRoutedPath(() => router.state.location.pathname);
   await dom.render(<RouterProvider router={router} />);
   return router;
 }
@@ -45,6 +53,14 @@ describe("useListView", () => {
     await act(async () => latest.update({ search: "Hilton" }));
     expect(router.state.location.search).toBe("?search=Hilton");
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("drops a search that settles after the router has left for another page", async () => {
+    const router = await mount("/hotels");
+    const { update } = latest;
+    await act(async () => router.navigate("/hotels/7"));
+    await act(async () => update({ search: "Samarqand" }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/hotels/7");
   });
 });
 
