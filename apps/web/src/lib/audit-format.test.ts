@@ -40,11 +40,12 @@ describe("formatAuditValue", () => {
 });
 
 describe("auditFieldLabel", () => {
-  it("names the common columns in Uzbek and the rare ones by the column", () => {
+  it("names the recorded columns in Uzbek and an unknown one by the column", () => {
     expect(auditFieldLabel("name")).toBe("Nomi");
     expect(auditFieldLabel("counter_agent_id")).toBe("Kontragent");
     expect(auditFieldLabel("hotel_id")).toBe("Mehmonxona");
-    expect(auditFieldLabel("min_stock")).toBe("min_stock");
+    expect(auditFieldLabel("min_stock")).toBe("Minimal qoldiq");
+    expect(auditFieldLabel("unknown_column")).toBe("unknown_column");
   });
 });
 

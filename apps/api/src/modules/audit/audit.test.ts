@@ -117,6 +117,14 @@ describe("the audit trail", () => {
     expect(made.changes).not.toHaveProperty("stay");
   });
 
+  it("leaves out the columns that repeat another or the entry itself, and keeps those a user changes", async () => {
+    const fields = ["name_key", "in_stock", "live", "created_by", "updated_by", "status_changed_at", "plan_leg", "name", "remaining", "status", "password_changed_at"];
+    const hidden = rowsOf<{ field: string }>(
+      await t.ctx.db.execute(sql`select field from unnest(${sql.param(fields)}::text[]) as field where audit_hidden(field) order by field`),
+    );
+    expect(hidden.map((row) => row.field)).toEqual(["created_by", "in_stock", "live", "name_key", "plan_leg", "status_changed_at", "updated_by"]);
+  });
+
   it("pages by user and period, and is read only by superuser, admin and ceo", async () => {
     const mine = await changes({ user: admin.id });
     expect(mine.count).toBeGreaterThan(0);
