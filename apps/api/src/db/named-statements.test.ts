@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DB, createTestApp, type TestApp } from "../test/harness.ts";
+import { PLANNED_PER_RUN_MARK } from "./named-statements.ts";
 import { rowsOf } from "./rows.ts";
 
 describe.runIf(TEST_DB === "postgres")("statements named by their text on PostgreSQL", () => {
@@ -24,6 +25,14 @@ describe.runIf(TEST_DB === "postgres")("statements named by their text on Postgr
     const prepared = await t.ctx.db.transaction(async (tx) => {
       for (const word of ["%a%", "%b%"]) await tx.execute(sql`select 'abc' ilike ${word} as found`);
       return rowsOf(await tx.execute(sql`select statement from pg_prepared_statements where statement like '%as found'`));
+    });
+    expect(prepared).toEqual([]);
+  });
+
+  it("plans a statement carrying the per-run mark for its values every time", async () => {
+    const prepared = await t.ctx.db.transaction(async (tx) => {
+      for (const n of [1, 2]) await tx.execute(sql`select ${sql.raw(PLANNED_PER_RUN_MARK)} ${n}::int as marked`);
+      return rowsOf(await tx.execute(sql`select statement from pg_prepared_statements where statement like '%as marked'`));
     });
     expect(prepared).toEqual([]);
   });

@@ -9,13 +9,17 @@ const MAX_SHAPES = 2_000;
 /** Longer texts (a bulk insert of thousands of rows) run once each: preparing them gains nothing. */
 const MAX_TEXT = 16_384;
 
+/** Marks a condition whose values decide the plan: a statement holding it is planned for them every time. */
+export const PLANNED_PER_RUN_MARK = "/* planned per run */";
+
 /**
- * A search by a pattern is planned for its words every time, as an unnamed statement: how many
- * rows a word matches decides the plan. Kept as a generic plan after five searches, a later search
- * whose words matched most orders ran three times slower (the hotel orders' list searched for
- * "Hotel 17" at 200,000 orders: 200 ms against 60).
+ * Statements planned for their values every time, as unnamed statements. A search by a pattern:
+ * how many rows a word matches decides the plan; kept as a generic plan after five searches, a
+ * later search whose words matched most orders ran three times slower (the hotel orders' list
+ * searched for "Hotel 17" at 200,000 orders: 200 ms against 60). And a statement carrying
+ * PLANNED_PER_RUN_MARK.
  */
-const SEARCH = / ilike /i;
+export const plannedPerRun = (text: string) => / ilike /i.test(text) || text.includes(PLANNED_PER_RUN_MARK);
 
 type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: unknown };
 
@@ -28,13 +32,13 @@ type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: u
  * keeps a generic plan afterwards when that plan is estimated no dearer.
  *
  * Statements without parameters go as they are: they may hold several commands, which a
- * prepared statement cannot. Searches go unnamed (SEARCH).
+ * prepared statement cannot. Searches and marked statements go unnamed (plannedPerRun).
  */
 export function nameStatementsOnPool(pool: pg.Pool): void {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (name === undefined && names.size < MAX_SHAPES && text.length <= MAX_TEXT && !SEARCH.test(text)) {
+    if (name === undefined && names.size < MAX_SHAPES && text.length <= MAX_TEXT && !plannedPerRun(text)) {
       name = `shape_${names.size}`;
       names.set(text, name);
     }

@@ -2,6 +2,7 @@ import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { OrderStatus, StayStatus } from "@app/contract/schemas/hotel-orders";
 import type { GuestStatus } from "@app/contract/schemas/guests";
+import { PLANNED_PER_RUN_MARK } from "../../db/named-statements.ts";
 import { guests, holdingStayDays, hotelOrders } from "../../db/schema/index.ts";
 
 /** What the status of a stay follows: its booked dates, and what the desk recorded. */
@@ -71,8 +72,18 @@ export function underWayByDatesSql(now: Instant): SQL {
 }
 
 /** Not over yet at `now`: the few orders still Planned or Active, found by the check-out index. */
-export function openSql(now: Instant): SQL {
+function openSql(now: Instant): SQL {
   return sql`(${hotelOrders.checkOut} > ${instantParam(now)} and ${HOLDING})`;
+}
+
+/**
+ * The orders of `openSql` among those `created` in a span, which the reports count apart from
+ * their kept totals. Planned for its `now` on every run: nearly all of a year's orders are over,
+ * which a plan kept for any `now` cannot know; it read the whole span's orders by their creation
+ * instead (64 ms against 1.3 ms at 200,000 orders).
+ */
+export function openCreatedSql(now: Instant, created: SQL): SQL {
+  return sql`(${sql.raw(PLANNED_PER_RUN_MARK)} ${openSql(now)} and ${created})`;
 }
 
 /** Over at `now`, or called off: every order `openSql` leaves out; what the completed list shows, canceled ones marked. */

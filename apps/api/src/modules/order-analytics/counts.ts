@@ -4,7 +4,7 @@ import { type DayCount, FOOD_STATUS_NAMES, type MonthCount, ORDER_KINDS } from "
 import type { AppContext } from "../../context.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { hotelOrders, orderDayCounts } from "../../db/schema/index.ts";
-import { openSql, orderStatusSql } from "../hotels/stay-status.ts";
+import { openCreatedSql, orderStatusSql } from "../hotels/stay-status.ts";
 import { type Period, inPeriod } from "../statistics/public.ts";
 
 /**
@@ -26,7 +26,7 @@ export function dailyCountsQuery(period: Period, now: Date): SQL {
     open as (
       select ${day} as day, ${orderStatusSql(now)} as status, count(*) as orders
       from ${hotelOrders}
-      where ${openSql(now)} and ${inPeriod(hotelOrders.createdAt, period)}
+      where ${openCreatedSql(now, inPeriod(hotelOrders.createdAt, period))}
       group by 1, 2
     )
     select coalesce(json_agg(json_build_array(to_char(r.day, 'DD.MM.YYYY'), r.kind, r.status, r.orders::int)

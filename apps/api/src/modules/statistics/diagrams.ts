@@ -3,7 +3,7 @@ import { type Diagram, type KitchenHotelMonth, type KitchenMonth, maxY } from "@
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrders } from "../../db/schema/index.ts";
-import { openSql } from "../hotels/stay-status.ts";
+import { openCreatedSql } from "../hotels/stay-status.ts";
 import { DONE_OVERALL, wholeKitchen } from "./kitchen-sales.ts";
 import { type Period, inPeriod, monthLabel, monthsOf } from "./range.ts";
 import { FOOD_ORDERS, HOTEL_ORDERS, STOCK_RECEIPTS, totalsIn } from "./totals.ts";
@@ -42,7 +42,7 @@ export function monthlyDoneOrdersQuery(db: Db, period: Period) {
 export function monthlyCompletedStaysQuery(db: Db, period: Period, now: Date) {
   const booked = sql`select h.month, h.orders from (${totalsIn(HOTEL_ORDERS, period)}) as h`;
   const notCompleted = sql`select business_month(${hotelOrders.createdAt}), -1 from ${hotelOrders}
-    where ${openSql(now)} and ${inPeriod(hotelOrders.createdAt, period)}`;
+    where ${openCreatedSql(now, inPeriod(hotelOrders.createdAt, period))}`;
   return monthly(db, sql`${booked} union all ${notCompleted}`, sql`t.orders`);
 }
 
