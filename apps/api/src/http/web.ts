@@ -3,16 +3,22 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for every other
- * non-API path so the client router can take it.
+ * Serves the built web app: hashed assets cached for a year, each file as the .br or .gz the build
+ * made beside it when the browser takes that encoding, and index.html for every other non-API path
+ * so the client router can take it.
  */
 export async function serveWeb(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    preCompressed: true,
+    // Its own header would be written over the one set here (public, max-age=0 on every file).
+    cacheControl: false,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      // The same address answers br, gzip or plain by the request's Accept-Encoding.
+      response.setHeader("vary", "accept-encoding");
     },
   });
   app.get("/*", (request, reply) => {
