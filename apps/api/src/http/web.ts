@@ -12,7 +12,8 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: false,
     preCompressed: true,
-    // Its own header would be written over the one set here (public, max-age=0 on every file).
+    // Its own header would be written over the one set here (public, max-age=0 on every file), for
+    // the files it serves and those sendFile sends alike.
     cacheControl: false,
     setHeaders(response, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -26,9 +27,6 @@ export async function serveWeb(app: FastifyInstance, webDist: string) {
     if (pathname.startsWith("/api/")) {
       return reply.status(404).send({ detail: "Sahifa topilmadi" });
     }
-    if (path.extname(pathname)) {
-      return reply.sendFile(pathname.slice(1), { cacheControl: false });
-    }
-    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+    return reply.sendFile(path.extname(pathname) ? pathname.slice(1) : "index.html");
   });
 }
