@@ -6,9 +6,10 @@ import { rowsOf } from "./rows.ts";
 /**
  * What a process derives from many tables and serves again until one of them changes. Each area's
  * tables carry a trigger that logs every transaction writing them in `input_changes`: the
- * kitchen's plans (migration 0031), the dispatcher's day board (0032) and a stay's rooming (0035).
+ * kitchen's plans (migration 0031), the dispatcher's day board (0032), a stay's rooming (0035), and
+ * the pages of the counterparties' and the hotel orders' lists (0043).
  */
-const DERIVED_AREAS = ["kitchen-plan", "day-board", "rooming"] as const;
+const DERIVED_AREAS = ["kitchen-plan", "day-board", "rooming", "counterparties", "hotel-orders"] as const;
 export type DerivedArea = (typeof DERIVED_AREAS)[number];
 
 /** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */
@@ -26,6 +27,13 @@ type Kept = { snapshot: string; value: unknown; at: number };
 const keptOf = perDatabase(
   () => Object.fromEntries(DERIVED_AREAS.map((area) => [area, new Map<string, Kept>()])) as Record<DerivedArea, Map<string, Kept>>,
 );
+
+/**
+ * The part of a derivation's key that says the clock it was derived at: its second, so that the
+ * requests of one second share it. What the clock decides turns on the minute (a stay's dates) or
+ * at a moment a write records, and that write derives it again.
+ */
+export const clockKey = (now: Date) => String(Math.floor(now.getTime() / 1000));
 
 /**
  * `derive()` of `key` in `area`, kept with the snapshot taken just before it ran, and served again

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
 import { compactTotals } from "../statistics/totals-job.ts";
 
 let t: TestApp;
@@ -101,6 +102,28 @@ describe("the unfiltered list's count", () => {
       expect(await listed()).toBe(Number(counted));
     }
     expect(await listed("?search=sanoq")).toBe(1);
+  });
+});
+
+describe("the Kontragentlar list's pages", () => {
+  it("are kept while no counterparty changes, every table they read watched, and a write shows at once", async () => {
+    const names = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/counter_agents/${query}`, headers: admin })).json().results.map((agent: { name: string }) => agent.name);
+    const create = async (name: string) => {
+      const created = await t.app.inject({ method: "POST", url: "/api/v1/counter_agents/", headers: admin, payload: { name, address: "Buxoro", counter_agent_type: "B2B" } });
+      expect(created.statusCode, created.body).toBe(201);
+    };
+    await create("Kesh Travel");
+    for (const query of ["", "?search=kesh"]) {
+      const first = await unwatchedTables(t, "counterparty_list_inputs", () => names(query));
+      expect(first.read).toContain("counter_agents");
+      expect(first.unwatched).toEqual([]);
+      // Asked again, the page is served as it was kept: no table is read.
+      expect((await unwatchedTables(t, "counterparty_list_inputs", () => names(query))).read).toEqual([]);
+    }
+    await create("Kesh Tour");
+    expect(await names("?search=kesh")).toEqual(["Kesh Tour", "Kesh Travel"]);
+    expect(await names("")).toContain("Kesh Tour");
   });
 });
 

@@ -10,7 +10,7 @@ import * as service from "./service.ts";
 export function counterpartyRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, COUNTERPARTIES.list, async ({ query, xlsx, request, reply }) => {
     if (xlsx) return sendListXlsx(reply, counterpartyListSheet, (page) => service.listCounterparties(ctx, { ...query, ...page }), null);
-    const { count, results } = await service.listCounterparties(ctx, query);
+    const { count, results } = await service.shownCounterparties(ctx, query);
     return toPage(request, query, count, results);
   });
   route(app, ctx, COUNTERPARTIES.create, async ({ body, user }) => service.createCounterparty(ctx, body, user));

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
 import { searchCondition } from "../../db/search.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { listCount } from "../../db/row-counts.ts";
 import { forbidden, locked, notFound } from "../../http/errors.ts";
@@ -84,6 +85,13 @@ export async function listCounterparties(ctx: AppContext, query: CounterpartyLis
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map(toCounterparty) };
 }
+
+/**
+ * The page the Kontragentlar list shows, kept between changes to the counterparties: the same
+ * pages are opened over and over, and the check costs a fraction of a search.
+ */
+export const shownCounterparties = (ctx: AppContext, query: CounterpartyListQuery) =>
+  derivedRead(ctx.db, "counterparties", JSON.stringify(query), () => listCounterparties(ctx, query));
 
 export async function getCounterparty(ctx: AppContext, id: string): Promise<Counterparty> {
   const [row] = await ctx.db.select().from(counterparties).where(eq(counterparties.id, id));

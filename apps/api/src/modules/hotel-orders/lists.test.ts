@@ -3,6 +3,7 @@ import { hotelOrderListQuery } from "@app/contract/schemas/hotel-orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
 import {
   type Headers,
   at,
@@ -235,6 +236,34 @@ describe("hotel-order lists", () => {
     } finally {
       t.clock.set(started);
     }
+  });
+
+  it("keeps each list's page, the guests' and a hotel's free rooms for the second while no booking changes", async () => {
+    const { hotel, rooms } = await hotelWithRooms(t, admin, { count: 2, capacity: 2 });
+    const group = await createGuestGroup(t, "Kesh guruhi");
+    expect((await book(t, admin, groupOrder(hotel.id, [rooms[0].id], group, "2025-10-09 14:00", "2025-10-14 12:00", 2))).statusCode).toBe(201);
+    const free = `rooms/available/?hotel=${hotel.id}&check_in=12.10.2025+14:00&check_out=14.10.2025+12:00`;
+    const urls = ["orders/hotel_orders/", "orders/hotel_orders/active/", "orders/hotel_orders/planned/", "orders/hotel_orders/no-active/",
+      "orders/hotel_orders/?search=kesh", "guests/", "guests/?search=kesh", free];
+    const asked = (url: string) => async () => {
+      const response = await t.app.inject({ url: `/api/v1/${url}`, headers: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    for (const url of urls) {
+      const first = await unwatchedTables(t, "hotel_order_list_inputs", asked(url));
+      expect(first.read, url).toContain("hotel_orders");
+      expect(first.unwatched, url).toEqual([]);
+      expect((await unwatchedTables(t, "hotel_order_list_inputs", asked(url))).read, url).toEqual([]);
+    }
+    // The next second is another clock: the lists by the clock are read again.
+    t.clock.advance(1000);
+    expect((await unwatchedTables(t, "hotel_order_list_inputs", asked("orders/hotel_orders/active/"))).read).toContain("hotel_orders");
+    const freeBeds = async () => (await asked(free)()).find((room: { id: string }) => room.id === rooms[1].id).free_beds;
+    expect(await freeBeds()).toBe(2);
+    expect((await book(t, admin, individualOrder(hotel.id, rooms[1].id, "2025-10-12 14:00", "2025-10-14 12:00", ["Kesh Ali"]))).statusCode).toBe(201);
+    expect(await freeBeds()).toBe(1);
+    expect((await asked("guests/?search=kesh")()).results.map((guest: { full_name: string }) => guest.full_name)).toEqual(["Kesh Ali"]);
   });
 
   it("writes the page size into the statement's text, where PostgreSQL can plan for it once", () => {

@@ -16,7 +16,7 @@ import { moveGuest } from "./move.ts";
 import { autoRooming, getRooming, replaceRooming } from "./rooming.ts";
 import { sendRoomingList } from "./rooming-sheet.ts";
 import { roomingStays } from "./rooming-stays.ts";
-import { type OrderView, getHotelOrder, listHotelOrders } from "./service.ts";
+import { type OrderView, getHotelOrder, listHotelOrders, shownHotelOrders } from "./service.ts";
 
 /** The four lists read the same query; they differ only in the orders they show and the shape of each. */
 type ListInput = Pick<HandlerInput<typeof HOTEL_ORDERS.list>, "query" | "xlsx" | "request" | "reply">;
@@ -28,7 +28,7 @@ const listOf =
       const list = (page: PageRequest) => listHotelOrders(ctx, { ...query, ...page }, view);
       return sendListXlsx(reply, hotelOrderListSheet, list, await operatingCurrency(ctx));
     }
-    const { count, results } = await listHotelOrders(ctx, query, view);
+    const { count, results } = await shownHotelOrders(ctx, query, view);
     return toPage(request, query, count, results);
   };
 

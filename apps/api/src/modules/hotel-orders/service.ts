@@ -6,6 +6,7 @@ import type { HotelOrder, HotelOrderListQuery } from "@app/contract/schemas/hote
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { hotelOrderRooms, hotelOrders, hotels, rooms } from "../../db/schema/index.ts";
+import { clockKey, derivedRead } from "../../db/derived-reads.ts";
 import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { complementCount, listCount } from "../../db/row-counts.ts";
@@ -191,8 +192,7 @@ function filteredOrders(db: Db, matches: NonNullable<ReturnType<typeof matchesSt
   return rowsOfMatches(matches, (ids) => statement.execute({ now: instantValue(now), ids }));
 }
 
-export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
-  const now = ctx.now();
+export async function listHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V, now = ctx.now()) {
   const matches = matchesStatement(ctx.db, query, view, now);
   const { count, rows } = matches ? await filteredOrders(ctx.db, matches, view, now) : await unfilteredOrders(ctx.db, query, view, now);
   const food = await foodOfOrders(ctx.db, rows, now);
@@ -202,6 +202,12 @@ export async function listHotelOrders<V extends OrderView>(ctx: AppContext, quer
     count,
     results: rows.map((row) => shape(row, food) as ReturnType<(typeof VIEWS)[V]["shape"]>),
   };
+}
+
+/** The page a list shows, kept between changes to the bookings for the second it was asked in. */
+export function shownHotelOrders<V extends OrderView>(ctx: AppContext, query: HotelOrderListQuery, view: V) {
+  const now = ctx.now();
+  return derivedRead(ctx.db, "hotel-orders", `${view}|${clockKey(now)}|${JSON.stringify(query)}`, () => listHotelOrders(ctx, query, view, now));
 }
 
 export async function getHotelOrder(ctx: AppContext, id: string): Promise<HotelOrder> {

@@ -11,6 +11,7 @@ import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { guests, hotelOrders, rooms } from "../../db/schema/index.ts";
+import { clockKey, derivedRead } from "../../db/derived-reads.ts";
 import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
@@ -150,8 +151,7 @@ export function guestMatchesStatement(db: Db, query: GuestListQuery, now: Date) 
  * keep; filtered, the matches' ids and count, then the guests of those ids. Both reading
  * statements are built once per database (and page size) and bound on each request.
  */
-export async function listGuests(ctx: AppContext, query: GuestListQuery) {
-  const now = ctx.now();
+async function listGuests(ctx: AppContext, query: GuestListQuery, now: Date) {
   const matches = guestMatchesStatement(ctx.db, query, now);
   if (!matches) {
     const page = preparedPageStatement(ctx.db, "guests_page", query, (offset) =>
@@ -164,6 +164,12 @@ export async function listGuests(ctx: AppContext, query: GuestListQuery) {
   const ofIds = preparedOnce(ctx.db, "guests_of_ids", (name) => guestsWith(ctx.db, amongIds(guests.id, IDS), NOW, {}).prepare(name));
   const { count, rows } = await rowsOfMatches(matches, (ids) => ofIds.execute({ now: instantValue(now), ids }));
   return { count, results: rows.map(toGuestListItem) };
+}
+
+/** GET /guests/'s page, kept between changes to the bookings for the second it was asked in. */
+export function shownGuests(ctx: AppContext, query: GuestListQuery) {
+  const now = ctx.now();
+  return derivedRead(ctx.db, "hotel-orders", `guests|${clockKey(now)}|${JSON.stringify(query)}`, () => listGuests(ctx, query, now));
 }
 
 /** GET /guests/of-hotel/{id}/: every guest of the hotel. */

@@ -3,7 +3,7 @@ import { GUESTS, HOTELS } from "@app/contract/endpoints/hotels";
 import type { AppContext } from "../../context.ts";
 import { toPage } from "../../http/pagination.ts";
 import { route } from "../../http/route.ts";
-import { guestsOfHotel, listGuests } from "./guests.ts";
+import { guestsOfHotel, shownGuests } from "./guests.ts";
 import { hotelMovements, hotelOccupancy } from "./occupancy.ts";
 import * as service from "./service.ts";
 
@@ -22,7 +22,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, HOTELS.movements, async ({ params, query }) => hotelMovements(ctx, params.id, query));
 
   route(app, ctx, GUESTS.list, async ({ query, request }) => {
-    const { count, results } = await listGuests(ctx, query);
+    const { count, results } = await shownGuests(ctx, query);
     return toPage(request, query, count, results);
   });
   route(app, ctx, GUESTS.ofHotel, async ({ params }) => guestsOfHotel(ctx, params.id));

@@ -10,6 +10,7 @@ import type {
 } from "@app/contract/schemas/rooms";
 import { moneyNumber } from "@app/contract/decimal";
 import type { AppContext } from "../../context.ts";
+import { clockKey, derivedRead } from "../../db/derived-reads.ts";
 import { hotels, roomTypes, rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -85,7 +86,13 @@ export async function roomsOfHotel(ctx: AppContext, hotelId: string): Promise<Ro
 }
 
 /** GET /rooms/available/: every room of the hotel with its free beds over the stay. */
-export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQuery): Promise<AvailableRoom[]> {
+/** GET /rooms/available/, kept between changes to the bookings for the second it was asked in. */
+export function availableRooms(ctx: AppContext, query: RoomAvailabilityQuery): Promise<AvailableRoom[]> {
+  const now = ctx.now();
+  return derivedRead(ctx.db, "hotel-orders", `available rooms|${clockKey(now)}|${JSON.stringify(query)}`, () => roomsFreeFor(ctx, query, now));
+}
+
+async function roomsFreeFor(ctx: AppContext, query: RoomAvailabilityQuery, now: Date): Promise<AvailableRoom[]> {
   const list = await ctx.db
     .select({
       id: rooms.id,
@@ -103,7 +110,7 @@ export async function availableRooms(ctx: AppContext, query: RoomAvailabilityQue
   // Only a hotel without rooms needs the second look: does it exist at all?
   if (!list.length) await requireHotel(ctx.db, query.hotel);
   const stay = { checkIn: query.check_in, checkOut: query.check_out };
-  const free = await freeBeds(ctx.db, query.hotel, list, stay, ctx.now(), { exceptOrder: query.except_order });
+  const free = await freeBeds(ctx.db, query.hotel, list, stay, now, { exceptOrder: query.except_order });
   return list.map((room) => ({
     id: room.id,
     room_number: room.roomNumber,
