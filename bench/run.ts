@@ -149,19 +149,21 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
         const connectionCounts = connectionsFor(bench.kind);
         const rows = await load(scenario, running.origin, connectionCounts, { authorization: running.authorization });
         printMeasurements(rows);
-        for (const connections of connectionCounts) {
+        const shareAt = (connections: number) => {
           const at = (name: string) => rows.find((row) => row.name === name && row.connections === connections);
           const [api, bare] = [at(API), at(BARE)];
-          if (api && bare) {
-            console.log(
-              `${scenario.request} at ${connections} connections: ${((100 * api.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} % of the bare route's requests/s`,
-            );
-          }
+          return api && bare ? (100 * api.requestsPerSecond) / bare.requestsPerSecond : undefined;
+        };
+        for (const connections of connectionCounts) {
+          const percent = shareAt(connections);
+          if (percent !== undefined) console.log(`${scenario.request} at ${connections} connections: ${percent.toFixed(1)} % of the bare route's requests/s`);
         }
         const targetMs = targetOf(scenario, bench.kind);
+        const targetPercent = scenario.targetShareOfBare?.[bench.kind];
         if (targetMs !== undefined) {
           for (const row of rows.filter((measured) => measured.name === API)) {
-            const verdict = {
+            const percent = shareAt(row.connections);
+            const verdict: Verdict = {
               endpoint: scenario.request,
               database: bench.kind,
               connections: row.connections,
@@ -170,6 +172,7 @@ async function runSuite(suite: Suite): Promise<Verdicts> {
               answered: row.requests,
               failed: row.errors + row.non2xx,
               loadAverage: row.loadAverage,
+              share: targetPercent !== undefined && percent !== undefined ? { percent, targetPercent } : undefined,
             };
             console.log(`${scenario.request} ${verdictOf(verdict)}`);
             verdicts.push(verdict);

@@ -42,14 +42,18 @@ export type Verdict = {
   answered: number;
   failed: number;
   loadAverage: number;
+  /** Its requests/s as a share of the bare route's, in percent, and the least share it must reach. */
+  share?: { percent: number; targetPercent: number };
 };
 
 /** Requests that failed or timed out (autocannon gives up after 10 s) count against the endpoint whatever the p99. */
-const meets = (row: Verdict) => row.answered > 0 && row.failed === 0 && row.p99Ms <= row.targetMs;
+const meets = (row: Verdict) =>
+  row.answered > 0 && row.failed === 0 && row.p99Ms <= row.targetMs && (!row.share || row.share.percent >= row.share.targetPercent);
 
 export const verdictOf = (row: Verdict) =>
   `${meets(row) ? "meets" : "MISSES"} the ${row.targetMs} ms p99 target (p99 ${row.p99Ms} ms at ${row.connections} connections` +
-  `${row.failed ? `, ${row.failed} requests failed or timed out` : ""})`;
+  `${row.failed ? `, ${row.failed} requests failed or timed out` : ""})` +
+  `${row.share ? ` and the ${row.share.targetPercent} % share of the bare route (${row.share.percent.toFixed(1)} %)` : ""}`;
 
 export function printVerdicts(rows: Verdict[]) {
   heading("Verdicts");
@@ -61,6 +65,8 @@ export function printVerdicts(rows: Verdict[]) {
       "p99 ms": row.p99Ms,
       "failed/timed out": row.failed,
       "target ms": row.targetMs,
+      "% of bare": row.share?.percent.toFixed(1) ?? "",
+      "target %": row.share?.targetPercent ?? "",
       verdict: meets(row) ? "meets" : "MISSES",
       "load avg": row.loadAverage.toFixed(1),
     })),

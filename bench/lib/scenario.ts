@@ -18,6 +18,11 @@ export type Scenario = {
    * reverse); the report gives a verdict against it at each concurrency measured.
    */
   targetP99Ms?: number | Partial<Record<DatabaseKind, number>>;
+  /**
+   * The least share of the bare route's requests/s, in percent, the endpoint must answer at the
+   * same concurrency, on the databases named: how close to the machine a list runs.
+   */
+  targetShareOfBare?: Partial<Record<DatabaseKind, number>>;
 };
 
 /** One operation timed once, start to end (an import, a whole auto-assignment), against the time it must stay under. */

@@ -1,4 +1,4 @@
-import { LIST_TARGET } from "./counterparties.ts";
+import { LIST_SHARE_OF_BARE, LIST_TARGET } from "./counterparties.ts";
 import { sql } from "drizzle-orm";
 import { addDays, businessDateOf, formatWireDateTime, zonedDateTime } from "@app/contract/dates";
 import { guestListQuery } from "@app/contract/schemas/guests";
@@ -105,6 +105,7 @@ export const hotelAvailabilityScenario: Scenario = {
   })}`,
   seed: seedOnce,
   targetP99Ms: LIST_TARGET,
+  targetShareOfBare: LIST_SHARE_OF_BARE,
   plans(db) {
     return [
       {
@@ -123,6 +124,7 @@ function hotelOrderTabScenario(view: "active" | "planned" | "completed", path: s
     request: `/orders/hotel_orders/${path}`,
     seed: seedOnce,
     targetP99Ms: LIST_TARGET,
+    targetShareOfBare: LIST_SHARE_OF_BARE,
     plans(db) {
       const firstPage = hotelOrderListQuery.parse({});
       return [
@@ -155,6 +157,7 @@ export const searchedHotelOrdersScenario: Scenario = {
   request: `/orders/hotel_orders/?search=${SEARCHED_NUMBER}`,
   seed: seedOnce,
   targetP99Ms: LIST_TARGET,
+  targetShareOfBare: LIST_SHARE_OF_BARE,
   plans(db) {
     return [
       {
@@ -174,6 +177,7 @@ export const searchedGuestsScenario: Scenario = {
   request: `/guests/?search=${encodeURIComponent(SEARCHED_GUEST)}`,
   seed: seedOnce,
   targetP99Ms: LIST_TARGET,
+  targetShareOfBare: LIST_SHARE_OF_BARE,
   plans(db) {
     return [
       {

@@ -9,7 +9,7 @@ import { costSql } from "../../apps/api/src/modules/kitchen/costs/cost.ts";
 import { batchPageStatement } from "../../apps/api/src/modules/kitchen/warehouse/read.ts";
 import { preparedPage } from "../../apps/api/src/http/pagination.ts";
 import type { Scenario } from "../lib/scenario.ts";
-import { LIST_TARGET } from "./counterparties.ts";
+import { LIST_SHARE_OF_BARE, LIST_TARGET } from "./counterparties.ts";
 
 const PRODUCTS = 5_000;
 const BATCHES_PER_PRODUCT = 20;
@@ -179,6 +179,7 @@ export const warehouseListScenario: Scenario = {
   name: `GET /warehouses/ first page (${DATA})`,
   request: "/warehouses/",
   targetP99Ms: 30,
+  targetShareOfBare: LIST_SHARE_OF_BARE,
   seed: async (db) => {
     await seedOnce(db);
   },
@@ -196,6 +197,7 @@ export const searchedFoodOrdersScenario: Scenario = {
   name: `GET /orders/food_orders/ searched by a code (${DATA})`,
   request: `/orders/food_orders/?search=${SEARCHED_CODE}`,
   targetP99Ms: LIST_TARGET,
+  targetShareOfBare: LIST_SHARE_OF_BARE,
   seed: async (db) => {
     await seedOnce(db);
   },

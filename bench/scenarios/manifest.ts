@@ -9,6 +9,7 @@ import { api } from "../lib/api.ts";
 import type { RunningApp } from "../lib/app.ts";
 import { idOf, idSql } from "../lib/ids.ts";
 import type { Scenario, TimedStep } from "../lib/scenario.ts";
+import { LIST_SHARE_OF_BARE } from "./counterparties.ts";
 
 const GROUPS = 500;
 const PILGRIMS = 100_000;
@@ -88,6 +89,7 @@ export const pilgrimSearchScenarios: Scenario[] = [
       },
     ],
     targetP99Ms: 200,
+    targetShareOfBare: LIST_SHARE_OF_BARE,
   },
 ];
 

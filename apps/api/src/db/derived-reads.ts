@@ -7,9 +7,9 @@ import { rowsOf } from "./rows.ts";
  * What a process derives from many tables and serves again until one of them changes. Each area's
  * tables carry a trigger that logs every transaction writing them in `input_changes`: the
  * kitchen's plans (migration 0031), the dispatcher's day board (0032), a stay's rooming (0035), and
- * the pages of the counterparties' and the hotel orders' lists (0043).
+ * the pages of the most opened lists (0043).
  */
-const DERIVED_AREAS = ["kitchen-plan", "day-board", "rooming", "counterparties", "hotel-orders"] as const;
+const DERIVED_AREAS = ["kitchen-plan", "day-board", "rooming", "counterparties", "hotel-orders", "stock-batches", "food-orders", "pilgrims"] as const;
 export type DerivedArea = (typeof DERIVED_AREAS)[number];
 
 /** A derivation kept longer is derived again; the log's rows outlive it (CHANGES_KEPT_MS). */

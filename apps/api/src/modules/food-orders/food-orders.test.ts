@@ -7,6 +7,7 @@ import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { counterparties, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 import { attachFoodOrders, foodOrdersOfHotelOrders } from "./hotel-orders.ts";
 
@@ -365,5 +366,35 @@ describe("the order's day: filter, sort and overdue", () => {
     expect(await overdue()).toEqual({ [dish.id]: false, [menu.id]: false, [day.id]: false });
     t.clock.set(riyadh("2025-03-13T09:00:00"));
     expect(await (await client()).send<FoodOrder>("GET", item(menu.id))).toMatchObject({ overdue: true });
+  });
+});
+
+describe("the list's pages", () => {
+  it("are kept while no order changes, every table they read watched, and a new order shows at once", async () => {
+    // Earlier tests moved the clock, which ended the tokens issued before.
+    t.clock.set(new Date("2025-03-01T09:00:00Z"));
+    const caterer = (await t.userWithRole("catering")).headers;
+    const codes = async (query: string) => {
+      const response = await t.app.inject({ url: `${LIST}${query}`, headers: caterer });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ results: FoodOrder[] }>().results.map((order) => order.food_order_id);
+    };
+    const placed = async () => {
+      const payload = { food: plov.id, product_count: 1, counter_agent: agent, address: "Makka", order_time: "06.03.2025" };
+      const response = await t.app.inject({ method: "POST", url: LIST, headers: caterer, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<FoodOrder>().food_order_id;
+    };
+    const first = await placed();
+    for (const query of ["", `?search=${first}`]) {
+      const derived = await unwatchedTables(t, "food_order_list_inputs", () => codes(query));
+      expect(derived.read).toContain("food_orders");
+      expect(derived.unwatched).toEqual([]);
+      // Asked again, the page is served as it was kept: no table is read.
+      expect((await unwatchedTables(t, "food_order_list_inputs", () => codes(query))).read).toEqual([]);
+    }
+    const second = await placed();
+    expect(await codes(`?search=${second}`)).toEqual([second]);
+    expect(await codes("?per_page=100")).toContain(second);
   });
 });

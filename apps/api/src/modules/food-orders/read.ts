@@ -17,6 +17,7 @@ import { orderTotal } from "@app/contract/formulas/price";
 import type { AppContext } from "../../context.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { counterparties, foodOrders, dishes, menus, rations } from "../../db/schema/index.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { IDS, amongIds } from "../../db/id-lists.ts";
 import { preparedOnce } from "../../db/prepared.ts";
 import { listCount } from "../../db/row-counts.ts";
@@ -210,6 +211,11 @@ export async function listFoodOrders(ctx: AppContext, query: FoodOrderListQuery)
   );
   const { count, rows } = await rowsOfMatches(matchesOf(ctx.db, query, where), (ids) => ofIds.execute({ today, ids }));
   return { count, results: rows.map(toFoodOrder) };
+}
+
+/** The Ovqat buyurtmalari list's page, kept between changes to the orders for the business day it was asked on. */
+export function shownFoodOrders(ctx: AppContext, query: FoodOrderListQuery) {
+  return derivedRead(ctx.db, "food-orders", `${businessDayIso(ctx.now())}|${JSON.stringify(query)}`, () => listFoodOrders(ctx, query));
 }
 
 export async function getFoodOrder(ctx: AppContext, id: string): Promise<FoodOrder> {

@@ -8,7 +8,7 @@ import { creditCheckFor } from "../finance/public.ts";
 import { operatingCurrency } from "../settings/operating-currency.ts";
 import { createFoodOrder } from "./create.ts";
 import { foodOrderListSheet } from "./list-sheet.ts";
-import { getFoodOrder, listFoodOrders } from "./read.ts";
+import { getFoodOrder, listFoodOrders, shownFoodOrders } from "./read.ts";
 import { changeStatus } from "./status.ts";
 
 export function foodOrderRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -16,7 +16,7 @@ export function foodOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     if (xlsx) {
       return sendListXlsx(reply, foodOrderListSheet, (page) => listFoodOrders(ctx, { ...query, ...page }), await operatingCurrency(ctx));
     }
-    const { count, results } = await listFoodOrders(ctx, query);
+    const { count, results } = await shownFoodOrders(ctx, query);
     return toPage(request, query, count, results);
   });
   route(app, ctx, FOOD_ORDERS.create, async ({ body, user }) =>

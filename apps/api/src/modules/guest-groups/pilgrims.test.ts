@@ -4,6 +4,7 @@ import type { Page } from "@app/contract/schemas/common";
 import type { Pilgrim } from "@app/contract/schemas/pilgrims";
 import { counterparties, guestGroups } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { unwatchedTables } from "../../test/tables-read.ts";
 import {
   type Headers,
   addPilgrim,
@@ -290,6 +291,22 @@ describe("pilgrims", () => {
       expect((await t.app.inject({ url: pilgrimsUrl(group.id), headers })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ url: pilgrimsUrl(group.id) })).statusCode).toBe(401);
+  });
+});
+
+describe("a group's page of pilgrims", () => {
+  it("is kept while the manifest does not change, every table it reads watched, and a new pilgrim shows at once", async () => {
+    const group = await createGroup(t, admin);
+    await addPilgrim(t, admin, group.id, { full_name: "Kesh Anvar" });
+    for (const query of ["", "search=kesh"]) {
+      const derived = await unwatchedTables(t, "pilgrim_list_inputs", () => list(group.id, query));
+      expect(derived.read).toContain("pilgrims");
+      expect(derived.unwatched).toEqual([]);
+      // Asked again, the page is served as it was kept: no table is read.
+      expect((await unwatchedTables(t, "pilgrim_list_inputs", () => list(group.id, query))).read).toEqual([]);
+    }
+    await addPilgrim(t, admin, group.id, { full_name: "Kesh Bobur" });
+    expect((await list(group.id, "search=kesh")).results.map((pilgrim) => pilgrim.full_name)).toEqual(["Kesh Anvar", "Kesh Bobur"]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { guestGroups, hotelOrders, pilgrims, roomAssignments } from "../../db/schema/index.ts";
+import { derivedRead } from "../../db/derived-reads.ts";
 import { searchCondition } from "../../db/search.ts";
 import { type FieldErrors, invalid, locked, notFound } from "../../http/errors.ts";
 import { pageOffset } from "../../http/pagination.ts";
@@ -95,7 +96,7 @@ async function groupExpiryLimit(db: Db, groupId: string, today: string): Promise
   return sql`${group.limit}::date`;
 }
 
-export async function listPilgrims(ctx: AppContext, groupId: string, query: PilgrimListQuery) {
+async function listPilgrims(ctx: AppContext, groupId: string, query: PilgrimListQuery) {
   const today = todayOf(ctx);
   const limit = await groupExpiryLimit(ctx.db, groupId, today);
   const warned = anyWarning(warningConditions(limit, today));
@@ -117,6 +118,11 @@ export async function listPilgrims(ctx: AppContext, groupId: string, query: Pilg
     ctx.db.select({ total: count() }).from(pilgrims).where(where),
   ]);
   return { count: total, results: (rows as ReadRow[]).map(toPilgrim) };
+}
+
+/** A group's page of pilgrims, kept between changes to the manifest for the business day it was asked on. */
+export function shownPilgrims(ctx: AppContext, groupId: string, query: PilgrimListQuery) {
+  return derivedRead(ctx.db, "pilgrims", `${groupId}|${todayOf(ctx)}|${JSON.stringify(query)}`, () => listPilgrims(ctx, groupId, query));
 }
 
 /** Every pilgrim of a group in list order (the manifest export). */

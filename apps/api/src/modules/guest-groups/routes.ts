@@ -22,7 +22,7 @@ export function guestGroupRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, GUEST_GROUPS.remove, async ({ params }) => service.deleteGuestGroup(ctx, params.id));
 
   route(app, ctx, PILGRIMS.list, async ({ params, query, request }) => {
-    const { count, results } = await pilgrims.listPilgrims(ctx, params.group_id, query);
+    const { count, results } = await pilgrims.shownPilgrims(ctx, params.group_id, query);
     return toPage(request, query, count, results);
   });
   route(app, ctx, PILGRIMS.create, async ({ params, body }) => pilgrims.createPilgrim(ctx, params.group_id, body));

@@ -62,10 +62,10 @@ export function withImage<T>(
   });
 }
 
-/** Turns stored image paths into absolute URLs for one request's host. */
-export type MediaUrl = (path: string | null) => string | null;
+/** Turns stored image paths into absolute URLs for one request's host, the `origin` they start with. */
+export type MediaUrl = ((path: string | null) => string | null) & { origin: string };
 
 export function mediaUrls(request: FastifyRequest): MediaUrl {
   const origin = `${request.protocol}://${request.host}`;
-  return (path) => (path ? `${origin}/media/${path}` : null);
+  return Object.assign((path: string | null) => (path ? `${origin}/media/${path}` : null), { origin });
 }

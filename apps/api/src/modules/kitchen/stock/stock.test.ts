@@ -6,6 +6,7 @@ import { STOCK_BATCHES } from "@app/contract/endpoints/kitchen-stock";
 import { rowsOf } from "../../../db/rows.ts";
 import { stockBatches, stockMovements } from "../../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { unwatchedTables } from "../../../test/tables-read.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../testing.ts";
 
 let t: TestApp;
@@ -326,5 +327,30 @@ describe("warehouse list", () => {
     expect(await list(`section=${other.id}&created_at__range=12.03.2025,12.03.2025`)).toEqual([second.id]);
     const bad = await t.app.inject({ url: `${api(STOCK_BATCHES.list.path)}?created_at__gte=32.03.2025`, headers: laterHeaders });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the Ombor list's pages", () => {
+  it("are kept while the stock does not change, every table they read watched, and a delivery shows at once", async () => {
+    // Earlier tests moved the clock, which ended the tokens issued before.
+    const { headers } = await t.userWithRole("admin");
+    const keeper = kitchenClient(t, headers);
+    const { section, grams, kilograms } = basics;
+    const rice = await keeper.product({ name: "Kesh guruch", section: section.id, measure: grams.id, measure_warehouse: kilograms.id, difference_measures: 1000 });
+    const ids = async (query: string) => {
+      const response = await t.app.inject({ url: `${api(STOCK_BATCHES.list.path)}${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ results: Array<{ id: string }> }>().results.map((batch) => batch.id);
+    };
+    const first = await keeper.receive(rice.id, 10_000, 1);
+    for (const query of ["", `?product=${rice.id}`]) {
+      const derived = await unwatchedTables(t, "stock_batch_list_inputs", () => ids(query));
+      expect(derived.read).toContain("stock_batches");
+      expect(derived.unwatched).toEqual([]);
+      // Asked again, the page is served as it was kept: no table is read.
+      expect((await unwatchedTables(t, "stock_batch_list_inputs", () => ids(query))).read).toEqual([]);
+    }
+    const second = await keeper.receive(rice.id, 5_000, 1);
+    expect(await ids(`?product=${rice.id}`)).toEqual(expect.arrayContaining([first.id, second.id]));
   });
 });

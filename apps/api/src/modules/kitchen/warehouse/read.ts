@@ -18,6 +18,7 @@ import {
   stockBatches,
   stockReceipts,
 } from "../../../db/schema/index.ts";
+import { derivedRead } from "../../../db/derived-reads.ts";
 import { lookup } from "../../../db/lookups.ts";
 import { maintainedRowCount } from "../../../db/row-counts.ts";
 import { searchCondition } from "../../../db/search.ts";
@@ -165,14 +166,24 @@ async function batchesByIds(db: Db | Tx, ids: string[], url: MediaUrl, today: st
   return ids.map((id) => byId.get(id)).filter((batch): batch is Batch => Boolean(batch));
 }
 
-export async function listBatches(ctx: AppContext, query: BatchListQuery, url: MediaUrl) {
-  const today = stockDay(ctx);
+async function batchPage(ctx: AppContext, query: BatchListQuery, url: MediaUrl, today: string) {
   const filters = batchFilters(query, today);
   const rows = await (filters.filtered
     ? batchPageStatement(ctx.db, query, today, pageOffset(query), filters)
     : unfilteredPage(ctx.db, query, today).execute({ offset: pageOffset(query) }));
   // No row is page 1 of nothing, or a page past the end, which a count of 0 also makes a 404.
   return { count: rows[0]?.total ?? 0, results: rows.map((row) => toBatch(row, url, today)) };
+}
+
+export const listBatches = (ctx: AppContext, query: BatchListQuery, url: MediaUrl) => batchPage(ctx, query, url, stockDay(ctx));
+
+/**
+ * The Ombor list's page, kept between changes to the stock for the business day it was asked on
+ * and the address the images are reached at.
+ */
+export function shownBatches(ctx: AppContext, query: BatchListQuery, url: MediaUrl) {
+  const today = stockDay(ctx);
+  return derivedRead(ctx.db, "stock-batches", `${url.origin}|${today}|${JSON.stringify(query)}`, () => batchPage(ctx, query, url, today));
 }
 
 /** Batches with stock expiring within `days` of the business day, expired ones included, first-expiring first. */

@@ -7,14 +7,14 @@ import { sendListXlsx } from "../../../http/xlsx-export.ts";
 import { mediaUrls } from "../../media/storage.ts";
 import { operatingCurrency } from "../../settings/operating-currency.ts";
 import { batchListSheet } from "./list-sheet.ts";
-import { expiringBatches, getBatch, listBatches } from "./read.ts";
+import { expiringBatches, getBatch, listBatches, shownBatches } from "./read.ts";
 import * as service from "./service.ts";
 
 export function warehouseRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, STOCK_BATCHES.list, async ({ query, xlsx, request, reply }) => {
     const url = mediaUrls(request);
     if (xlsx) return sendListXlsx(reply, batchListSheet, (page) => listBatches(ctx, { ...query, ...page }, url), await operatingCurrency(ctx));
-    const { count, results } = await listBatches(ctx, query, url);
+    const { count, results } = await shownBatches(ctx, query, url);
     return toPage(request, query, count, results);
   });
   route(app, ctx, STOCK_BATCHES.receive, async ({ body, user, request }) =>
