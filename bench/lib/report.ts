@@ -53,7 +53,7 @@ const meets = (row: Verdict) =>
 export const verdictOf = (row: Verdict) =>
   `${meets(row) ? "meets" : "MISSES"} the ${row.targetMs} ms p99 target (p99 ${row.p99Ms} ms at ${row.connections} connections` +
   `${row.failed ? `, ${row.failed} requests failed or timed out` : ""})` +
-  `${row.share ? ` and the ${row.share.targetPercent} % share of the bare route (${row.share.percent.toFixed(1)} %)` : ""}`;
+  (row.share ? ` and the ${row.share.targetPercent} % share of the bare route (${row.share.percent.toFixed(1)} %)` : "");
 
 export function printVerdicts(rows: Verdict[]) {
   heading("Verdicts");
