@@ -85,8 +85,7 @@ export async function roomsOfHotel(ctx: AppContext, hotelId: string): Promise<Ro
   return rows.map(toRoom).filter((room) => !room.is_busy);
 }
 
-/** GET /rooms/available/: every room of the hotel with its free beds over the stay. */
-/** GET /rooms/available/, kept between changes to the bookings for the second it was asked in. */
+/** GET /rooms/available/: every room of the hotel with its free beds over the stay, kept between changes to the bookings for the second it was asked in. */
 export function availableRooms(ctx: AppContext, query: RoomAvailabilityQuery): Promise<AvailableRoom[]> {
   const now = ctx.now();
   return derivedRead(ctx.db, "hotel-orders", `available rooms|${clockKey(now)}|${JSON.stringify(query)}`, () => roomsFreeFor(ctx, query, now));
