@@ -28,7 +28,7 @@ import {
 } from "./lib/report.ts";
 import type { MemoryPeak, RunningApp } from "./lib/app.ts";
 import type { Scenario, Suite, TimedStep } from "./lib/scenario.ts";
-import { allCounterpartiesScenario, counterpartiesScenario } from "./scenarios/counterparties.ts";
+import { allCounterpartiesScenario, counterpartiesScenario, freshCounterpartySearchScenario } from "./scenarios/counterparties.ts";
 import {
   activeHotelOrdersScenario,
   completedHotelOrdersScenario,
@@ -50,6 +50,7 @@ const SUITES: Suite[] = [
     name: "lists",
     scenarios: [
       counterpartiesScenario,
+      freshCounterpartySearchScenario,
       allCounterpartiesScenario,
       hotelAvailabilityScenario,
       activeHotelOrdersScenario,
@@ -247,8 +248,9 @@ async function load(
     for (const connections of connectionCounts) {
       // The baseline first: requests still in flight when a run ends would otherwise slow the next one.
       const bare = `${baseline.origin}${API_BASE}${scenario.request}`;
-      rows.push(await measure(BARE, bare, connections, headers, sent));
-      rows.push(await measure(API, url, connections, headers, sent));
+      const paths = scenario.requests?.map((request) => `${API_BASE}${request}`);
+      rows.push(await measure(BARE, bare, connections, headers, sent, paths));
+      rows.push(await measure(API, url, connections, headers, sent, paths));
     }
   } finally {
     await baseline.server.close();

@@ -31,7 +31,7 @@ export function connectionsFor(database: DatabaseKind, chosen = process.env.BENC
 }
 
 /**
- * Load one URL for LOAD_SECONDS with autocannon and keep the figures the report needs. The
+ * Load one URL (or each of `paths` on its origin in turn) for LOAD_SECONDS with autocannon and keep the figures the report needs. The
  * client runs in a worker thread so it does not share the event loop with the servers measured.
  */
 export async function measure(
@@ -40,9 +40,11 @@ export async function measure(
   connections: number,
   headers: Record<string, string> = {},
   body?: string,
+  paths?: string[],
 ): Promise<Measurement> {
   const request = body === undefined ? {} : { method: "POST" as const, body, headers: { ...headers, "content-type": "application/json" } };
-  const result = await autocannon({ url, headers, connections, duration: LOAD_SECONDS, workers: 1, ...request });
+  const requests = paths ? { requests: paths.map((path) => ({ path })) } : {};
+  const result = await autocannon({ url, headers, connections, duration: LOAD_SECONDS, workers: 1, ...requests, ...request });
   return {
     name,
     connections,

@@ -9,6 +9,12 @@ export type Scenario = {
   seed(db: Db): Promise<void>;
   /** Path and query string under API_BASE, as the web client sends it. */
   request: string;
+  /**
+   * Paths and query strings each connection sends in turn instead of `request` alone (which is
+   * sent first, as a sample): a page asked afresh each time, as when every user searches for
+   * something else, so that none is served as a process kept it.
+   */
+  requests?: string[];
   /** A write: the JSON body each request POSTs (a read sends GET without one). */
   body?: unknown;
   plans(db: Db): Array<{ title: string; query: SQLWrapper; indexes: string[] }>;
