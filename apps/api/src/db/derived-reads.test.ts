@@ -127,12 +127,16 @@ describe("a derived read", () => {
     const derivation = counted();
     expect(await derivation.read("pruned")).toBe(1);
     const horizon = await horizonPastTheLog();
+    const earlier = await logged();
     await addMeasure();
     const before = await logged();
-    expect(before).toBeGreaterThan(1);
-    expect((await pruneInputChanges(t.ctx.db, horizon)).deleted).toBe(before - 1);
-    expect(await logged()).toBe(1);
-    // The row kept is the write after the horizon, still a change for the derivation made before it.
+    // The write logs a row for each area that watches the table.
+    const written = before - earlier;
+    expect(written).toBeGreaterThan(0);
+    expect(earlier).toBeGreaterThan(0);
+    expect((await pruneInputChanges(t.ctx.db, horizon)).deleted).toBe(earlier);
+    expect(await logged()).toBe(written);
+    // The rows kept are the write's after the horizon, still a change for the derivation made before it.
     expect(await derivation.read("pruned")).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { getTableName, sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { TOTALS_TABLES } from "../db/schema/index.ts";
 import { rowsOf } from "../db/rows.ts";
 import type { TestApp } from "./harness.ts";
@@ -61,4 +62,15 @@ export async function unwatchedTables(t: TestApp, trigger: string, task: () => P
   }
   for (const table of ["sessions", "users", "input_changes", ...TOTALS_TABLES.map(getTableName)]) read.delete(table);
   return { read: [...read].sort(), unwatched: [...read].filter((table) => !watched.includes(table)).sort() };
+}
+
+/**
+ * Asks `ask` twice. The first time it is derived: it reads `table`, and only tables `trigger`
+ * watches. The second time it is served as it was kept: it reads no table.
+ */
+export async function expectKeptBetweenChanges(t: TestApp, trigger: string, table: string, ask: () => Promise<unknown>, label?: string) {
+  const derived = await unwatchedTables(t, trigger, ask);
+  expect(derived.read, label).toContain(table);
+  expect(derived.unwatched, label).toEqual([]);
+  expect((await unwatchedTables(t, trigger, ask)).read, label).toEqual([]);
 }

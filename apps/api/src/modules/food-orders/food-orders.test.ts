@@ -7,7 +7,7 @@ import type { FoodOrder } from "@app/contract/schemas/kitchen-food-orders";
 import { counterparties, foodOrders, hotelOrders, hotels, stockMovements } from "../../db/schema/index.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { unwatchedTables } from "../../test/tables-read.ts";
+import { expectKeptBetweenChanges } from "../../test/tables-read.ts";
 import { type KitchenClient, activeCounterparty, api, gramsAndKilograms, kitchenClient, ledgerBreaches } from "../kitchen/testing.ts";
 import { attachFoodOrders, foodOrdersOfHotelOrders } from "./hotel-orders.ts";
 
@@ -386,13 +386,7 @@ describe("the list's pages", () => {
       return response.json<FoodOrder>().food_order_id;
     };
     const first = await placed();
-    for (const query of ["", `?search=${first}`]) {
-      const derived = await unwatchedTables(t, "food_order_list_inputs", () => codes(query));
-      expect(derived.read).toContain("food_orders");
-      expect(derived.unwatched).toEqual([]);
-      // Asked again, the page is served as it was kept: no table is read.
-      expect((await unwatchedTables(t, "food_order_list_inputs", () => codes(query))).read).toEqual([]);
-    }
+    for (const query of ["", `?search=${first}`]) await expectKeptBetweenChanges(t, "food_order_list_inputs", "food_orders", () => codes(query));
     const second = await placed();
     expect(await codes(`?search=${second}`)).toEqual([second]);
     expect(await codes("?per_page=100")).toContain(second);
