@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { rowsOf } from "../../db/rows.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { expectKeptBetweenChanges } from "../../test/tables-read.ts";
+import { filteredPage } from "./service.ts";
 import { compactTotals } from "../statistics/totals-job.ts";
 
 let t: TestApp;
@@ -102,6 +104,15 @@ describe("the unfiltered list's count", () => {
       expect(await listed()).toBe(Number(counted));
     }
     expect(await listed("?search=sanoq")).toBe(1);
+  });
+});
+
+describe("a searched page's statement", () => {
+  it("finds the matches first, as an array of ids the planner cannot join while walking the date index", () => {
+    // Joined as a set of ids, some words ("nurgul" among 100,000 agents) were read by walking the date index: 400 ms, not 1.
+    const page = filteredPage(t.ctx.db, counterpartyListQuery.parse({ search: "nurgul" }))!.toSQL().sql;
+    expect(page).toMatch(/"id" = any\(array\(\(select "id" from "counter_agents" where /);
+    expect(page).not.toMatch(/ in \(select /);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Placeholder, and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { type Placeholder, and, desc, eq, getTableColumns } from "drizzle-orm";
 import type { Counterparty, CounterpartyInput, CounterpartyListQuery } from "@app/contract/schemas/counterparties";
 import { formatWireDateTime } from "@app/contract/dates";
 import { moneyNumber } from "@app/contract/decimal";
@@ -6,7 +6,7 @@ import { type Principal, can } from "@app/contract/roles";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { counterparties } from "../../db/schema/index.ts";
-import { searchCondition } from "../../db/search.ts";
+import { refersToMatch, searchCondition } from "../../db/search.ts";
 import { derivedRead } from "../../db/derived-reads.ts";
 import { isForeignKeyViolation } from "../../db/errors.ts";
 import { listCount } from "../../db/row-counts.ts";
@@ -63,10 +63,12 @@ const unfiltered = (db: Db, query: CounterpartyListQuery) =>
 export function filteredPage(db: Db, query: CounterpartyListQuery) {
   const searched = searchCondition(query.search, [counterparties.name, counterparties.address]);
   const where = and(
-    // The matches are asked apart, as a set of ids. Planned together with the page's order and
+    // The matches are found first, as an array of ids. Planned together with the page's order and
     // filters, the planner at times walks the date index and folds every agent's name on the way
-    // (180 ms at 100,000 agents) where the trigram indexes find the matches in about 1 ms.
-    searched && inArray(counterparties.id, db.select({ id: counterparties.id }).from(counterparties).where(searched)),
+    // (180 ms at 100,000 agents) where the trigram indexes find the matches in about 1 ms. A set
+    // of ids (`in (select …)`) still let it do so for some words: it joins the set while walking
+    // the date index ("nurgul": 416 ms, "gulnur": 1 ms).
+    searched && refersToMatch(db, counterparties.id, counterparties, counterparties.id, searched),
     query.counter_agent_type ? eq(counterparties.counterpartyType, query.counter_agent_type) : undefined,
     query.status === undefined ? undefined : eq(counterparties.status, query.status),
   );
