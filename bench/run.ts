@@ -32,13 +32,15 @@ import { allCounterpartiesScenario, counterpartiesScenario, freshCounterpartySea
 import {
   activeHotelOrdersScenario,
   completedHotelOrdersScenario,
+  freshGuestSearchScenario,
+  freshHotelOrderSearchScenario,
   hotelAvailabilityScenario,
   plannedHotelOrdersScenario,
   searchedGuestsScenario,
   searchedHotelOrdersScenario,
 } from "./scenarios/hotels.ts";
 import { financeSteps } from "./scenarios/finance.ts";
-import { rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
+import { freshFoodOrderSearchScenario, rationOrderScenario, searchedFoodOrdersScenario, warehouseListScenario } from "./scenarios/kitchen.ts";
 import { freshPlanStep, kitchenPlanScenario, planConfirmStep, purchaseListScenario } from "./scenarios/kitchen-plan.ts";
 import { manifestSteps, pilgrimSearchScenarios, roomingScenario } from "./scenarios/manifest.ts";
 import { statisticsScenarios } from "./scenarios/statistics.ts";
@@ -57,10 +59,12 @@ const SUITES: Suite[] = [
       plannedHotelOrdersScenario,
       completedHotelOrdersScenario,
       searchedHotelOrdersScenario,
+      freshHotelOrderSearchScenario,
       searchedGuestsScenario,
+      freshGuestSearchScenario,
     ],
   },
-  { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario] },
+  { name: "kitchen", scenarios: [rationOrderScenario, warehouseListScenario, searchedFoodOrdersScenario, freshFoodOrderSearchScenario] },
   { name: "statistics", scenarios: statisticsScenarios },
   { name: "manifest", scenarios: [...pilgrimSearchScenarios, roomingScenario], steps: manifestSteps },
   { name: "kitchen-plan", scenarios: [kitchenPlanScenario, purchaseListScenario], steps: [freshPlanStep, planConfirmStep] },

@@ -9,7 +9,7 @@ import { guestMatchesStatement } from "../../apps/api/src/modules/hotels/guests.
 import { overlappingBookingsQuery } from "../../apps/api/src/modules/rooms/availability.ts";
 import { preparedPage } from "../../apps/api/src/http/pagination.ts";
 import { idOf, idSql } from "../lib/ids.ts";
-import type { Scenario } from "../lib/scenario.ts";
+import { type Scenario, askedAfresh, twoDigits } from "../lib/scenario.ts";
 
 const HOTELS = 50;
 const ROOMS_PER_HOTEL = 100;
@@ -169,6 +169,12 @@ export const searchedHotelOrdersScenario: Scenario = {
   },
 };
 
+export const freshHotelOrderSearchScenario = askedAfresh(
+  searchedHotelOrdersScenario,
+  `GET /orders/hotel_orders/ searched for another booking number on each request, none kept (${DATA})`,
+  (index) => `/orders/hotel_orders/?search=${twoDigits("00123", index)}`,
+);
+
 /** A guest looked up by name on the Mehmonlar page: about ten guests are so named. */
 const SEARCHED_GUEST = "Mehmon 12345";
 
@@ -188,3 +194,9 @@ export const searchedGuestsScenario: Scenario = {
     ];
   },
 };
+
+export const freshGuestSearchScenario = askedAfresh(
+  searchedGuestsScenario,
+  `GET /guests/ searched for another name on each request, none kept (${DATA}, 180,000 guests)`,
+  (index) => `/guests/?search=${encodeURIComponent(twoDigits("Mehmon 123", index))}`,
+);

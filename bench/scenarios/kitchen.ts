@@ -8,7 +8,7 @@ import { searchMatchesStatement } from "../../apps/api/src/modules/food-orders/r
 import { costSql } from "../../apps/api/src/modules/kitchen/costs/cost.ts";
 import { batchPageStatement } from "../../apps/api/src/modules/kitchen/warehouse/read.ts";
 import { preparedPage } from "../../apps/api/src/http/pagination.ts";
-import type { Scenario } from "../lib/scenario.ts";
+import { type Scenario, askedAfresh, twoDigits } from "../lib/scenario.ts";
 import { LIST_SHARE_OF_BARE, LIST_TARGET } from "./counterparties.ts";
 
 const PRODUCTS = 5_000;
@@ -211,3 +211,9 @@ export const searchedFoodOrdersScenario: Scenario = {
     ];
   },
 };
+
+export const freshFoodOrderSearchScenario = askedAfresh(
+  searchedFoodOrdersScenario,
+  `GET /orders/food_orders/ searched for another code on each request, none kept (${DATA})`,
+  (index) => `/orders/food_orders/?search=${twoDigits("00123", index)}`,
+);
