@@ -31,8 +31,9 @@ export function connectionsFor(database: DatabaseKind, chosen = process.env.BENC
 }
 
 /**
- * Load one URL (or each of `paths` on its origin in turn) for LOAD_SECONDS with autocannon and keep the figures the report needs. The
- * client runs in a worker thread so it does not share the event loop with the servers measured.
+ * Load one URL (or each of `paths` on its origin in turn) for LOAD_SECONDS with autocannon and
+ * keep the figures the report needs. The client runs in a worker thread so it does not share the
+ * event loop with the servers measured.
  */
 export async function measure(
   name: string,

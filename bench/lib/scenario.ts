@@ -1,5 +1,6 @@
 import type { SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
+import { MAX_KEPT } from "../../apps/api/src/db/derived-reads.ts";
 import type { RunningApp } from "./app.ts";
 import type { DatabaseKind } from "./database.ts";
 
@@ -44,10 +45,9 @@ export type Suite = { name: string; scenarios: Scenario[]; steps?: TimedStep[] }
 
 /**
  * How many different requests a scenario asked afresh sends: twice what a process keeps of a
- * list's pages (`MAX_KEPT` in db/derived-reads.ts), so a connection asks one again only after the
- * others pushed it out.
+ * list's pages, so a connection asks one again only after the others pushed it out.
  */
-const AFRESH = 64;
+const AFRESH = 2 * MAX_KEPT;
 
 /**
  * A page derived afresh answers within 50 ms on either database: the regression guard of the
@@ -66,5 +66,5 @@ export function askedAfresh(base: Scenario, name: string, request: (index: numbe
   return { name, request: requests[0], requests, seed: (db) => base.seed(db), targetP99Ms: AFRESH_TARGET_MS, plans: () => [] };
 }
 
-/** The number `prefix` ends in `index`'s two digits: 64 searches of one shape, each about as selective. */
+/** `prefix` ended by `index`'s two digits: searches of one shape, each about as selective. */
 export const twoDigits = (prefix: string, index: number) => `${prefix}${String(index).padStart(2, "0")}`;

@@ -90,7 +90,7 @@ export const allCounterpartiesScenario: Scenario = {
   },
 };
 
-/** Two syllables of the first eight: 64 agency names, each on about a hundred rows. */
+/** Two syllables, eight second ones to each first: agency names each on about a hundred rows. */
 const freshWord = (index: number) => SYLLABLES[Math.floor(index / 8)] + SYLLABLES[index % 8];
 
 export const freshCounterpartySearchScenario = askedAfresh(

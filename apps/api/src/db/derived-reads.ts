@@ -21,7 +21,7 @@ export const CHANGES_KEPT_MS = 2 * KEPT_MS;
  * ranges and stays people look at, so that looking at many stays' roomings never drops the
  * kitchen's plans. A season's plan, day board or rooming is up to a few hundred kilobytes of objects.
  */
-const MAX_KEPT = 32;
+export const MAX_KEPT = 32;
 
 type Kept = { snapshot: string; value: unknown; at: number };
 const keptOf = perDatabase(
